@@ -10,7 +10,8 @@ Binary encodings (our layout: the ISA text's Figure 3 is not part of the seed):
 the opcode sits in bits [5:0]; operands follow LSB-first in table order, each with the width of
 its kind. In the 64-bit encoding every operand is present. In the 32-bit encoding the offset
 operands are absent (they must be zero) and the instruction's single *elastic* operand (an
-immediate, length, size, group or wait value) takes whatever bits remain, so its range shrinks.
+immediate, length, size, group or wait value) takes whatever bits remain, at most its own
+width (``wait``'s value stays 16 bits; the rest is padding), so its range shrinks.
 
 Extensions to the base ISA are marked ``extension=True`` and documented in docs/isa.md.
 To add an instruction: add its OpSpec to ``OPS`` below and its semantics to ``pimsolve.sim``.
@@ -115,7 +116,8 @@ class OpSpec:
     op_class: OpClass
     operands: tuple[Operand, ...]
     summary: str
-    # Byte width used to scale offset_value for the rd address: "ibyw", "obyw" or "byte".
+    # Byte width used to scale offset_value for the rd address: "ibyw", "obyw", "byte", or
+    # "none" when offset_select[0] does not apply (vvdmul, vavg).
     rd_offset_scale: str = "byte"
     extension: bool = False
 
