@@ -1,0 +1,3 @@
+from pimsolve.cli import run
+
+run()

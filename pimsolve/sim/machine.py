@@ -1,0 +1,300 @@
+"""The functional machine: cores with registers, local memory and array groups, a global memory,
+and the send/recv/wait/sync protocols. Cores run until every one has halted; a state in which
+some cores are blocked forever is reported as a deadlock.
+
+Scheduling: a core runs until it blocks or halts, then the next runnable core runs. Because the
+ISA has no branches and every cross-core interaction blocks until it is matched, the result
+does not depend on the scheduling order.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from pimsolve.errors import SimError
+from pimsolve.hwspec.model import Communication, HwSpec
+from pimsolve.isa.instruction import Instruction
+from pimsolve.isa.spec import NUM_REGISTERS, Kind
+from pimsolve.sim.elements import Fault, LocalMemory
+from pimsolve.sim.semantics import BLOCKED, EXECUTE
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayGroup:
+    """The weight matrix one array group holds: ``rows`` inputs × ``cols`` outputs (int64)."""
+
+    weights: np.ndarray
+    arrays: int  # physical arrays it occupies (for the profile and capacity checks)
+
+    @property
+    def rows(self) -> int:
+        return self.weights.shape[0]
+
+    @property
+    def cols(self) -> int:
+        return self.weights.shape[1]
+
+    @property
+    def max_abs(self) -> int:
+        return int(np.abs(self.weights).max()) if self.weights.size else 0
+
+    @property
+    def col_abs_sum(self) -> int:
+        return int(np.abs(self.weights).sum(axis=0).max()) if self.weights.size else 0
+
+
+class _Group:
+    """ArrayGroup with its bounds precomputed for the hot path."""
+
+    __slots__ = ("weights", "rows", "cols", "max_abs", "col_abs_sum")
+
+    def __init__(self, group: ArrayGroup):
+        self.weights = group.weights.astype(np.int64)
+        self.rows, self.cols = group.rows, group.cols
+        self.max_abs, self.col_abs_sum = group.max_abs, group.col_abs_sum
+
+
+class Core:
+    __slots__ = ("index", "machine", "program", "steps", "pc", "regs", "mem", "groups", "ibiw",
+                 "obiw", "ibyw", "obyw", "events", "event_sources", "blocked", "executed")
+
+    def __init__(self, index: int, machine: Machine, program: Sequence[Instruction],
+                 groups: Sequence[ArrayGroup], hw: HwSpec):
+        self.index = index
+        self.machine = machine
+        self.program = program
+        self.steps = [(EXECUTE[inst.op], inst.args) for inst in program]
+        self.pc = 0
+        self.regs = [0] * NUM_REGISTERS
+        self.mem = LocalMemory(hw.core.local_memory_bytes)
+        self.groups = [_Group(g) for g in groups]
+        self.ibiw = self.obiw = hw.precision.inputs
+        self.ibyw = self.obyw = (self.ibiw + 7) >> 3
+        self.events = [0] * hw.core.event_registers
+        self.event_sources: list[list[int]] = [[] for _ in range(hw.core.event_registers)]
+        self.blocked: tuple | None = None  # what the core waits for
+        self.executed = 0
+
+    @property
+    def halted(self) -> bool:
+        return self.pc >= len(self.steps)
+
+    def describe(self) -> str:
+        if self.halted:
+            return f"core {self.index}: halted"
+        return f"core {self.index} pc {self.pc} `{self.program[self.pc]}`"
+
+
+@dataclass(frozen=True, slots=True)
+class RunStats:
+    instructions: int
+    per_core: Mapping[int, int]
+    saturated_elements: int
+
+
+class Machine:
+    """Executes one program per core against a global memory image."""
+
+    def __init__(self, hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
+                 groups: Mapping[int, Sequence[ArrayGroup]] | None = None,
+                 gmem: np.ndarray | None = None, *, trace: bool = False):
+        groups = groups or {}
+        self.hw = hw
+        self.sync_comm = hw.communication is Communication.SYNCHRONOUS
+        size = hw.global_memory.bytes
+        if gmem is not None and len(gmem) > size:
+            raise SimError(f"initial global memory has {len(gmem)} bytes, the hwspec's global "
+                           f"memory holds {size}")
+        self.gmem = np.zeros(size, dtype=np.uint8)
+        if gmem is not None:
+            self.gmem[: len(gmem)] = gmem
+        check_programs(hw, programs, groups)
+        self.cores = {c: Core(c, self, programs.get(c, ()), groups.get(c, ()), hw)
+                      for c in sorted(set(programs) | set(groups))}
+        self.runnable: deque[Core] = deque()
+        self.mailbox: dict[tuple[int, int], deque] = {}
+        # Profile trace: (core, pc, partner) per completed instruction, in completion order.
+        self.trace: list[tuple[int, int, object, tuple[int, ...]]] | None = [] if trace else None
+        self.completed_extra: object = None  # extra trace info of the instruction just done
+
+    # ------------------------------------------------------------------ global memory
+    def gmem_read(self, addr: int, size: int) -> np.ndarray:
+        if addr < 0 or addr + size > len(self.gmem):
+            raise Fault(f"global memory access [{addr}, {addr + size}) is outside "
+                        f"[0, {len(self.gmem)})")
+        return self.gmem[addr: addr + size]
+
+    def gmem_write(self, addr: int, data: np.ndarray) -> None:
+        self.gmem_read(addr, len(data))
+        self.gmem[addr: addr + len(data)] = data
+
+    # ------------------------------------------------------------------ running
+    def run(self) -> RunStats:
+        self.runnable.extend(self.cores.values())
+        while self.runnable:
+            core = self.runnable.popleft()
+            if core.halted or (core.blocked is not None and core.blocked[0] != "woken"):
+                continue
+            self._advance(core)
+        stuck = [c for c in self.cores.values() if not c.halted]
+        if stuck:
+            lines = [f"  {c.describe()}: {self._waiting_for(c)}" for c in stuck]
+            raise SimError(f"deadlock: {len(stuck)} core(s) blocked forever\n" + "\n".join(lines))
+        per_core = {c.index: c.executed for c in self.cores.values()}
+        return RunStats(sum(per_core.values()), per_core,
+                        sum(c.mem.saturated for c in self.cores.values()))
+
+    def _advance(self, core: Core) -> None:
+        steps, pc, n = core.steps, core.pc, len(core.steps)
+        trace = self.trace
+        start = pc
+        if core.blocked is not None:  # woken: the instruction it blocked on has completed
+            if trace is not None:
+                trace.append((core.index, pc, core.blocked[1], tuple(core.regs)))
+            core.blocked = None
+            pc += 1
+            start = pc - 1
+        try:
+            if trace is None:
+                while pc < n:
+                    fn, args = steps[pc]
+                    if fn(core, args) is BLOCKED:
+                        break
+                    pc += 1
+            else:
+                while pc < n:
+                    fn, args = steps[pc]
+                    if fn(core, args) is BLOCKED:
+                        break
+                    trace.append((core.index, pc, self.completed_extra, tuple(core.regs)))
+                    self.completed_extra = None
+                    pc += 1
+        except Fault as fault:
+            raise SimError(f"core {core.index} pc {pc} `{core.program[pc]}`: {fault}") from None
+        except (ValueError, OverflowError, IndexError) as exc:  # defensive: name the spot
+            raise SimError(f"core {core.index} pc {pc} `{core.program[pc]}`: {exc}") from None
+        core.executed += pc - start
+        core.pc = pc
+
+    def _wake(self, core: Core, extra: object = None) -> None:
+        """The instruction ``core`` blocked on has completed; it continues when next scheduled."""
+        core.blocked = ("woken", extra)
+        self.runnable.append(core)
+
+    def _waiting_for(self, core: Core) -> str:
+        kind = core.blocked[0] if core.blocked else "?"
+        if kind == "send":
+            return f"waits for core {core.blocked[1]} to recv from it"
+        if kind == "recv":
+            return f"waits for data from core {core.blocked[1]}"
+        if kind == "wait":
+            ev, val = core.blocked[1], core.blocked[2]
+            return f"waits for event register {ev} == {val} (now {core.events[ev]})"
+        return "not runnable"
+
+    # ------------------------------------------------------------------ protocols
+    def send(self, core: Core, dst: int, data: np.ndarray):
+        target = self.cores.get(dst)
+        if target is None:
+            raise Fault(f"send to core {dst}, which has no program")
+        waiting = target.blocked
+        if waiting is not None and waiting[0] == "recv" and waiting[1] == core.index:
+            self._deliver(target, waiting[2], waiting[3], data, core.index)
+            self._wake(target)
+            return None
+        self.mailbox.setdefault((core.index, dst), deque()).append(data)
+        if self.sync_comm:
+            core.blocked = ("send", dst)
+            return BLOCKED
+        return None
+
+    def recv(self, core: Core, src: int, addr: int, size: int):
+        if src not in self.cores:
+            raise Fault(f"recv from core {src}, which has no program")
+        queue = self.mailbox.get((src, core.index))
+        if queue:
+            self._deliver(core, addr, size, queue.popleft(), src)
+            sender = self.cores[src]
+            if sender.blocked is not None and sender.blocked[0] == "send":
+                self._wake(sender)
+            return None
+        core.blocked = ("recv", src, addr, size)
+        return BLOCKED
+
+    @staticmethod
+    def _deliver(core: Core, addr: int, size: int, data: np.ndarray, src: int) -> None:
+        if len(data) != size:
+            raise Fault(f"recv of {size} bytes from core {src} matched a send of {len(data)} bytes")
+        core.mem.raw[addr: addr + size] = data
+
+    def wait(self, core: Core, ev: int, val: int):
+        if core.events[ev] == val:
+            core.events[ev] = 0
+            self.completed_extra = tuple(core.event_sources[ev])
+            core.event_sources[ev] = []
+            return None
+        core.blocked = ("wait", ev, val)
+        return BLOCKED
+
+    def sync(self, core: Core, ev: int, dst: int) -> None:
+        target = self.cores.get(dst)
+        if target is None:
+            raise Fault(f"sync to core {dst}, which has no program")
+        target.events[ev] += 1
+        if self.trace is not None:  # this sync's own trace entry comes next
+            target.event_sources[ev].append(len(self.trace))
+        waiting = target.blocked
+        if waiting is not None and waiting[0] == "wait" and waiting[1] == ev \
+                and target.events[ev] == waiting[2]:
+            target.events[ev] = 0
+            sources = tuple(target.event_sources[ev])
+            target.event_sources[ev] = []
+            self._wake(target, sources)
+
+
+def check_programs(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
+                   groups: Mapping[int, Sequence[ArrayGroup]]) -> None:
+    """Static checks before running: cores exist, register/event/core operands are in range,
+    array groups fit the core."""
+    problems: list[str] = []
+    ncores = hw.num_cores
+    for c in sorted(set(programs) | set(groups)):
+        if not 0 <= c < ncores:
+            problems.append(f"core {c}: the hwspec has cores 0..{ncores - 1}")
+    for c, gs in sorted(groups.items()):
+        used = sum(g.arrays for g in gs)
+        if used > hw.core.arrays:
+            problems.append(f"core {c}: its array groups occupy {used} arrays, a core has "
+                            f"{hw.core.arrays}")
+    for c, program in sorted(programs.items()):
+        found = []
+        for inst in set(program):  # programs repeat instructions: check each distinct one once
+            bad = _operand_problem(hw, c, inst)
+            if bad:
+                found.append((program.index(inst), inst, bad))
+        problems += [f"core {c} pc {pc} `{inst}`: {bad}" for pc, inst, bad in sorted(found)]
+        if len(problems) > 50:
+            break
+    if problems:
+        raise SimError("program does not fit the hwspec:\n" + "\n".join(f"  {p}" for p in problems))
+
+
+def _operand_problem(hw: HwSpec, core: int, inst: Instruction) -> str | None:
+    for operand, value in zip(inst.spec.operands, inst.args):
+        kind = operand.kind
+        if kind is Kind.REG or kind is Kind.REG_PAIR:
+            top = value + (1 if kind is Kind.REG_PAIR else 0)
+            if top >= hw.core.registers:
+                return f"register $r{top} (the core has {hw.core.registers})"
+        elif kind is Kind.EVENT and value >= hw.core.event_registers:
+            return f"event register {value} (the core has {hw.core.event_registers})"
+        elif kind is Kind.CORE:
+            if value >= hw.num_cores:
+                return f"core {value} (the hwspec has {hw.num_cores})"
+            if value == core and inst.op in ("send", "recv"):
+                return f"core {value}: a core cannot {inst.op} to itself"
+    return None

@@ -1,0 +1,309 @@
+"""Timing and energy profile of a functional run.
+
+The functional machine, run with ``trace=True``, records every completed instruction in an
+order that respects every cross-core dependency (a recv after the send it matches, a wait after
+the syncs it counted). This module replays that trace with the hwspec's latencies:
+
+- in-order cores start an instruction when the previous one has completed;
+- out-of-order cores dispatch in program order but start an instruction as soon as its unit is
+  free and its register and local-memory operands are ready (RAW, WAR and WAW on 64-byte
+  chunks); each array group is its own matrix unit, ``core.vector.units`` vector units form a
+  pool, and the memory and transfer units are one each; send/recv/wait/sync wait for every
+  earlier instruction of their core;
+- a synchronous send and its recv both finish ``latency(send)`` after the later of the two has
+  started (the recv adds ``latency(recv)``); an asynchronous send finishes after
+  ``latency(send)`` and its data arrives then;
+- a wait finishes ``latency(wait)`` after the last sync it counted.
+
+Energy is the sum of per-instruction energies plus leakage power × cores × run time.
+Global-memory bandwidth is modelled per core by the ld/st latency formulas, not as a shared
+resource.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from pimsolve.hwspec.model import Communication, Execution, HwSpec
+from pimsolve.isa.instruction import Instruction
+from pimsolve.isa.spec import CLASS_UNIT, OPS, Kind, OpClass, Unit
+
+CHUNK = 64  # bytes per dependency-tracking chunk of local memory
+
+
+@dataclass(frozen=True, slots=True)
+class CoreProfile:
+    instructions: int
+    finish_cycle: float
+    busy: Mapping[str, float]  # unit -> busy cycles
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    cycles: float
+    seconds: float
+    clock_hz: float
+    cores: Mapping[int, CoreProfile]
+    dynamic_energy_pj: Mapping[str, float]  # instruction class -> pJ
+    leakage_energy_pj: float
+    intervals: Mapping[int, Sequence[tuple[str, float, float, int]]] = field(default_factory=dict)
+
+    @property
+    def energy_j(self) -> float:
+        return (sum(self.dynamic_energy_pj.values()) + self.leakage_energy_pj) * 1e-12
+
+    def utilization(self, unit: str) -> float:
+        """Mean busy fraction of ``unit`` over the cores that ran, for the whole run."""
+        if not self.cores or self.cycles <= 0:
+            return 0.0
+        return sum(c.busy.get(unit, 0.0) for c in self.cores.values()) / (
+            len(self.cores) * self.cycles)
+
+
+@dataclass(slots=True)
+class _StaticCosts:
+    latency: np.ndarray
+    energy: np.ndarray
+    out_bytes: np.ndarray  # output element byte width at each pc
+    in_bytes: np.ndarray
+    transfer: np.ndarray  # send/recv: the send-class latency of this transfer (bytes, hops)
+
+
+def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
+                 group_shapes: Sequence[tuple[int, int, int]]) -> _StaticCosts:
+    """Latency and energy of every instruction of one core's program.
+
+    Everything a cost formula may depend on is known before running: the ISA has no branches,
+    so the bit widths in force at each pc follow from the preceding ``setbw``.
+    """
+    n = len(program)
+    lat = np.zeros(n)
+    energy = np.zeros(n)
+    xfer = np.zeros(n)
+    ib = np.zeros(n, dtype=np.int64)
+    ob = np.zeros(n, dtype=np.int64)
+    ibiw = obiw = hw.precision.inputs
+    cache: dict[tuple, tuple[float, float]] = {}
+    base = dict(hw.constants)
+    for pc, inst in enumerate(program):
+        spec = OPS[inst.op]
+        if inst.op == "setbw":
+            ibiw, obiw = inst.args
+        values = symbols_for(hw, core, inst, ibiw, obiw, group_shapes)
+        key = (inst.op, *values.values())
+        hit = cache.get(key)
+        if hit is None:
+            env = {**base, **values}
+            hit = (hw.costs.latency_formula(inst.op, spec.op_class.value).evaluate(env),
+                   hw.costs.energy_formula(inst.op, spec.op_class.value).evaluate(env),
+                   hw.costs.latency_formula("send", OpClass.SEND.value).evaluate(env)
+                   if spec.op_class in (OpClass.SEND, OpClass.RECV) else 0.0)
+            cache[key] = hit
+        lat[pc], energy[pc], xfer[pc] = hit
+        ib[pc], ob[pc] = (ibiw + 7) >> 3, (obiw + 7) >> 3
+    return _StaticCosts(lat, energy, ob, ib, xfer)
+
+
+def symbols_for(hw: HwSpec, core: int, inst: Instruction, ibiw: int, obiw: int,
+                group_shapes: Sequence[tuple[int, int, int]]) -> dict[str, float]:
+    """Values of the per-instruction symbols (pimsolve.hwspec.model.INSTRUCTION_SYMBOLS)."""
+    spec = OPS[inst.op]
+    names = [o.name for o in spec.operands]
+    args = dict(zip(names, inst.args))
+    length = args.get("len", 0)
+    size = args.get("size", 0)
+    rows = cols = arrays = 0
+    if inst.op == "mvmul":
+        group = args["group"]
+        if group < len(group_shapes):
+            rows, cols, arrays = group_shapes[group]
+        length = rows
+        size = rows * ((ibiw + 7) >> 3)
+    elif spec.op_class is OpClass.VECTOR:
+        size = length * ((ibiw + 7) >> 3)
+    elif inst.op == "sld":
+        size = 4
+    hops = hw.hops(core, args["core"]) if "core" in args else 0
+    return {"len": length, "bytes": size, "ibiw": ibiw, "obiw": obiw,
+            "mbiw": args.get("mbiw", 0), "rows": rows, "cols": cols, "arrays": arrays,
+            "hops": hops}
+
+
+def _footprint(inst: Instruction, regs: Sequence[int], ib: int, ob: int,
+               group_shapes: Sequence[tuple[int, int, int]]):
+    """Local-memory byte ranges (reads, writes) an instruction touches, for dependencies."""
+    op, a = inst.op, inst.args
+    spec = OPS[op]
+    if spec.op_class is OpClass.VECTOR:
+        if op == "vavg":
+            rd, rs1, rs2, n, off = a
+            return [(regs[rs1] + ib * off, max(n * abs(regs[rs2]), 1) * ib)], [(regs[rd], ob)]
+        if op == "vmv":
+            rd, rs1, rs2, n = a
+            return [(regs[rs1], max(n * abs(regs[rs2]), 1) * ib)], [(regs[rd], n * ib)]
+        sel, off = a[-2], a[-1]
+        n = a[-3]
+        scale = {"ibyw": ib, "obyw": ob}.get(spec.rd_offset_scale, 0)
+        out = (ob if spec.rd_offset_scale == "obyw" or op == "vvdmul" else ib)
+        count = 1 if op == "vvdmul" else n
+        reads = [(regs[a[1]] + (ib * off if sel & 2 else 0), n * ib)]
+        if spec.operands[2].kind is Kind.REG and spec.operands[2].name == "rs2" \
+                and op not in ("vrsu", "vrsl"):
+            reads.append((regs[a[2]] + (ib * off if sel & 4 else 0), n * ib))
+        return reads, [(regs[a[0]] + (scale * off if sel & 1 else 0), count * out)]
+    if op == "mvmul":
+        rows, cols, _ = group_shapes[a[4]] if a[4] < len(group_shapes) else (0, 0, 0)
+        return [(regs[a[1]], rows * ib)], [(regs[a[0]], cols * ob)]
+    if op == "ld":
+        return [], [(regs[a[0]] + (a[4] if a[3] & 1 else 0), a[2])]
+    if op == "st":
+        return [(regs[a[1]] + (a[4] if a[3] & 2 else 0), a[2])], []
+    if op == "lldi":
+        return [], [(regs[a[0]] + a[3], a[2])]
+    if op == "lmv":
+        return [(regs[a[1]] + (a[4] if a[3] & 2 else 0), a[2])], \
+            [(regs[a[0]] + (a[4] if a[3] & 1 else 0), a[2])]
+    if op == "send":
+        return [(regs[a[0]] + a[3], a[2])], []
+    if op == "recv":
+        return [], [(regs[a[0]] + a[3], a[2])]
+    return [], []
+
+
+def _scalar_regs(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Registers read and written (scalar dependencies)."""
+    spec = OPS[inst.op]
+    reads, writes = [], []
+    for operand, value in zip(spec.operands, inst.args):
+        if operand.kind is Kind.REG_PAIR:
+            reads += [value, value + 1]
+        elif operand.kind is Kind.REG:
+            if operand.name == "rd" and spec.op_class in (OpClass.SCALAR, OpClass.SCALAR_LOAD):
+                writes.append(value)
+            else:
+                reads.append(value)
+    return tuple(reads), tuple(writes)
+
+
+class _CoreClock:
+    __slots__ = ("clock", "dispatch", "units", "vector", "regs", "w_end", "r_end", "busy")
+
+    def __init__(self, hw: HwSpec):
+        self.clock = 0.0  # in-order: end of the previous instruction
+        self.dispatch = 0.0  # out-of-order: start of the previous instruction
+        self.units: dict[object, float] = defaultdict(float)
+        self.vector = [0.0] * max(hw.core.vector_units, 1)
+        self.regs = [0.0] * 32
+        chunks = hw.core.local_memory_bytes // CHUNK + 1
+        self.w_end = np.zeros(chunks)
+        self.r_end = np.zeros(chunks)
+        self.busy: dict[str, float] = defaultdict(float)
+
+    def ready(self) -> float:
+        """Time by which everything issued so far has finished."""
+        return max(self.clock, max(self.units.values(), default=0.0), max(self.vector))
+
+
+def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
+            group_shapes: Mapping[int, Sequence[tuple[int, int, int]]],
+            trace: Sequence[tuple[int, int, object, tuple[int, ...] | None]],
+            *, keep_intervals: bool = False) -> Profile:
+    """Replay a functional trace with the hwspec's latencies and energies."""
+    costs = {c: static_costs(hw, c, p, group_shapes.get(c, ())) for c, p in programs.items()}
+    ooo = hw.core.execution is Execution.OUT_OF_ORDER
+    sync_comm = hw.communication is Communication.SYNCHRONOUS
+    clocks = {c: _CoreClock(hw) for c in programs}
+    ends = np.zeros(len(trace))
+    first: dict[tuple[int, int], deque] = defaultdict(deque)  # channel -> done transfers
+    dyn: dict[str, float] = defaultdict(float)
+    counts: dict[int, int] = defaultdict(int)
+    intervals: dict[int, list] = defaultdict(list)
+    for t, (c, pc, extra, regs) in enumerate(trace):
+        inst = programs[c][pc]
+        spec = OPS[inst.op]
+        cls = spec.op_class
+        sc = costs[c]
+        lat = float(sc.latency[pc])
+        dyn[cls.value] += float(sc.energy[pc])
+        counts[c] += 1
+        st = clocks[c]
+        unit = CLASS_UNIT[cls]
+        barrier = cls in (OpClass.SEND, OpClass.RECV, OpClass.SYNC)
+        if not ooo or barrier:
+            start = st.ready() if ooo else st.clock
+            rmem = wmem = ()
+        else:
+            rreg, wreg = _scalar_regs(inst)
+            start = max(st.dispatch, max((st.regs[r] for r in rreg + wreg), default=0.0))
+            if inst.op == "mvmul":
+                key: object = ("group", inst.args[4])
+            else:
+                key = unit
+            if unit is Unit.VECTOR:
+                lane = min(range(len(st.vector)), key=st.vector.__getitem__)
+                start = max(start, st.vector[lane])
+            else:
+                start = max(start, st.units[key])
+            rmem, wmem = _footprint(inst, regs, int(sc.in_bytes[pc]), int(sc.out_bytes[pc]),
+                                    group_shapes.get(c, ())) if regs is not None else ((), ())
+            for addr, size in rmem:
+                lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
+                start = max(start, float(st.w_end[lo:hi].max(initial=0.0)))
+            for addr, size in wmem:
+                lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
+                start = max(start, float(st.w_end[lo:hi].max(initial=0.0)),
+                            float(st.r_end[lo:hi].max(initial=0.0)))
+        end = start + lat
+        if cls is OpClass.SEND or cls is OpClass.RECV:
+            peer = inst.get("core")
+            channel = (c, peer) if cls is OpClass.SEND else (peer, c)
+            queue = first[channel]
+            if not sync_comm:
+                if cls is OpClass.SEND:
+                    queue.append(end)
+                else:
+                    end = max(start, queue.popleft()) + lat
+            elif queue and queue[0][0] != cls:  # the partner was processed first
+                end = queue.popleft()[1] + (lat if cls is OpClass.RECV else 0.0)
+            else:  # the partner is blocked at its matching instruction since its ready time
+                partner_ready = clocks[peer].ready() if ooo else clocks[peer].clock
+                done = max(start, partner_ready) + float(sc.transfer[pc])
+                queue.append((cls, done))
+                end = done + (lat if cls is OpClass.RECV else 0.0)
+        elif inst.op == "wait" and extra:
+            end = max(start, max(ends[i] for i in extra)) + lat
+        ends[t] = end
+        st.busy[unit.value] += min(lat, end - start)
+        if end - start > lat:  # time spent waiting for a partner core
+            st.busy["blocked"] += end - start - lat
+        st.clock = end
+        if ooo:
+            st.dispatch = start
+            if barrier:
+                for k in st.units:
+                    st.units[k] = max(st.units[k], end)
+            elif unit is Unit.VECTOR:
+                st.vector[lane] = end
+            else:
+                st.units[key] = end
+            for r in _scalar_regs(inst)[1]:
+                st.regs[r] = end
+            for addr, size in wmem:
+                lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
+                st.w_end[lo:hi] = end
+            for addr, size in rmem:
+                lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
+                np.maximum(st.r_end[lo:hi], end, out=st.r_end[lo:hi])
+        if keep_intervals:
+            intervals[c].append((unit.value, start, end, pc))
+    cycles = float(ends.max()) if len(ends) else 0.0
+    seconds = cycles / hw.clock_hz
+    leak = hw.costs.leakage_power_w * len(clocks) * seconds * 1e12
+    cores = {c: CoreProfile(counts[c], max(st.clock, st.ready()), dict(st.busy))
+             for c, st in clocks.items()}
+    return Profile(cycles, seconds, hw.clock_hz, cores, dict(dyn), leak, dict(intervals))
+

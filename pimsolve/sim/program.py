@@ -1,0 +1,126 @@
+"""Program directories: ``core_NNN.s`` assembly files plus ``array_groups.npz``.
+
+``array_groups.npz`` holds one integer matrix per array group under the key
+``core<N>_group<G>`` (rows = inputs, cols = outputs). A solution directory written by
+``pimsolve map`` keeps its program in a ``program/`` subfolder; both layouts are accepted.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+import shutil
+import tempfile
+import zipfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from pimsolve.errors import BadInputError
+from pimsolve.hwspec.model import HwSpec
+from pimsolve.isa.asm import format_program, read_program
+from pimsolve.isa.instruction import Instruction
+from pimsolve.sim.machine import ArrayGroup
+
+CORE_FILE = re.compile(r"core_(\d+)\.s$")
+GROUP_KEY = re.compile(r"core(\d+)_group(\d+)$")
+GROUPS_FILE = "array_groups.npz"
+
+
+@dataclass(frozen=True, slots=True)
+class ProgramSet:
+    programs: Mapping[int, Sequence[Instruction]]
+    groups: Mapping[int, Sequence[ArrayGroup]]
+
+    @property
+    def instructions(self) -> int:
+        return sum(len(p) for p in self.programs.values())
+
+    def group_shapes(self) -> dict[int, list[tuple[int, int, int]]]:
+        return {c: [(g.rows, g.cols, g.arrays) for g in gs] for c, gs in self.groups.items()}
+
+
+def arrays_for(hw: HwSpec, rows: int, cols: int, weight_bits: int | None = None) -> int:
+    """Arrays needed to hold a rows × cols weight matrix at the given weight precision."""
+    from pimsolve.hwspec.affine import matrix_capacity
+
+    cap_rows, cap_cols = matrix_capacity(hw, weight_bits or hw.precision.weights)
+    return math.ceil(rows / cap_rows) * math.ceil(cols / cap_cols)
+
+
+def program_folder(path: Path) -> Path:
+    """The folder holding core_NNN.s files: ``path`` itself or its ``program/`` subfolder."""
+    if (path / "program").is_dir() and not any(CORE_FILE.match(p.name) for p in path.iterdir()):
+        return path / "program"
+    return path
+
+
+def load_program_dir(path: str | Path, hw: HwSpec) -> ProgramSet:
+    root = Path(path)
+    if not root.is_dir():
+        raise BadInputError(f"{root}: not a directory; expected a program folder with "
+                            "core_NNN.s files (or a solution folder from `pimsolve map`)")
+    folder = program_folder(root)
+    programs: dict[int, list[Instruction]] = {}
+    for entry in sorted(folder.iterdir()):
+        match = CORE_FILE.match(entry.name)
+        if match:
+            programs[int(match.group(1))] = read_program(entry)
+    if not programs:
+        raise BadInputError(f"{folder}: no core_NNN.s files found; hint: name each core's "
+                            "program core_000.s, core_001.s, ...")
+    groups = load_groups(folder / GROUPS_FILE, hw) if (folder / GROUPS_FILE).exists() else {}
+    return ProgramSet(programs, groups)
+
+
+def load_groups(path: Path, hw: HwSpec) -> dict[int, list[ArrayGroup]]:
+    try:
+        archive = np.load(path, allow_pickle=False)
+    except (OSError, ValueError, zipfile.BadZipFile) as exc:
+        raise BadInputError(f"{path}: not a readable .npz archive ({exc})") from None
+    found: dict[int, dict[int, np.ndarray]] = {}
+    with archive:
+        for key in archive.files:
+            match = GROUP_KEY.match(key)
+            if not match:
+                raise BadInputError(f"{path}: unexpected entry {key!r}; expected keys "
+                                    "core<N>_group<G>")
+            matrix = archive[key]
+            if matrix.ndim != 2 or not np.issubdtype(matrix.dtype, np.integer):
+                raise BadInputError(f"{path}: {key}: expected a 2-D integer matrix, got "
+                                    f"{matrix.ndim}-D {matrix.dtype}")
+            found.setdefault(int(match.group(1)), {})[int(match.group(2))] = matrix
+    groups: dict[int, list[ArrayGroup]] = {}
+    for core, by_index in found.items():
+        expected = list(range(len(by_index)))
+        if sorted(by_index) != expected:
+            raise BadInputError(f"{path}: core {core} has groups {sorted(by_index)}; group "
+                                "indices must be 0..n-1 without gaps")
+        groups[core] = [ArrayGroup(by_index[g].astype(np.int64),
+                                   arrays_for(hw, *by_index[g].shape)) for g in expected]
+    return groups
+
+
+def save_program_dir(path: str | Path, programs: Mapping[int, Sequence[Instruction]],
+                     groups: Mapping[int, Sequence[ArrayGroup]] | None = None,
+                     header: str | None = None) -> None:
+    """Write a program folder atomically (a temporary sibling renamed into place)."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        for core, program in sorted(programs.items()):
+            (tmp / f"core_{core:03d}.s").write_text(format_program(program, header=header))
+        if groups:
+            np.savez_compressed(tmp / GROUPS_FILE, **{
+                f"core{c}_group{g}": ag.weights for c, gs in groups.items()
+                for g, ag in enumerate(gs)})
+        if target.exists():
+            shutil.rmtree(target)
+        os.replace(tmp, target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

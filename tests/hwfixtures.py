@@ -1,0 +1,47 @@
+"""Hardware descriptions built in code for tests that must not depend on the YAML loader."""
+
+from __future__ import annotations
+
+import types
+
+import sympy
+
+from pimsolve.hwspec.expr import Formula
+from pimsolve.hwspec.model import (ArraySpec, Communication, ComputeAbstraction, CoreSpec, CostTable,
+                                   Execution, Family, HwSpec, MemorySpec, NocSpec, Precision,
+                                   Topology)
+from pimsolve.isa.spec import OpClass
+
+
+def _const(value: float) -> Formula:
+    return Formula(str(value), sympy.Float(value), frozenset())
+
+
+def _per_len(base: float) -> Formula:
+    n = sympy.Symbol("len")
+    return Formula(f"{base} + len", base + n, frozenset({"len"}))
+
+
+def small_hw(cores: int = 4, *, execution: Execution = Execution.IN_ORDER,
+             communication: Communication = Communication.SYNCHRONOUS,
+             local_memory: int = 4096, global_memory: int = 1 << 16) -> HwSpec:
+    """A 1-chip mesh of ``cores`` cores (cores × 1), 16 arrays of 16×16 per core."""
+    latency = {cls.value: _const(1.0) for cls in OpClass}
+    latency.update({"vector": _per_len(2.0), "matrix": _const(20.0), "load": _per_len(5.0),
+                    "send": Formula("4 + hops", 4 + sympy.Symbol("hops"), frozenset({"hops"}))})
+    energy = {cls.value: _const(1.0) for cls in OpClass}
+    compute = ComputeAbstraction(Family.CROSSBAR, "MAC", "Dst[m] = MAC(Src1[m,k], Src2[k])",
+                                 ("m",), ("k",), types.MappingProxyType({}), "Src1",
+                                 types.MappingProxyType({}), types.MappingProxyType({}))
+    return HwSpec(
+        name="test-small", source="<tests>", schema_version=1, description="test machine",
+        chips=(1, 1), cores_per_chip=(cores, 1),
+        core=CoreSpec(arrays=16, array=ArraySpec(16, 16, 2), local_memory_bytes=local_memory,
+                      local_memory_bandwidth=64.0, registers=32, event_registers=4,
+                      vector_units=2, vector_width=16, execution=execution),
+        communication=communication,
+        global_memory=MemorySpec(bytes=global_memory, bandwidth=32.0),
+        noc=NocSpec(Topology.MESH, 1.0, 16.0, 10.0, 8.0),
+        precision=Precision(8, 8, 8), clock_hz=1e9,
+        costs=CostTable(types.MappingProxyType(latency), types.MappingProxyType(energy), 0.001),
+        compute=compute)
