@@ -59,13 +59,14 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def _table(rows: list[tuple[str, str]], title: str) -> None:
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table(title=title, show_header=False, title_justify="left")
     table.add_column(style="bold")
     table.add_column()
     for key, value in rows:
-        table.add_row(key, value)
+        table.add_row(escape(key), escape(value))
     Console().print(table)
 
 

@@ -20,7 +20,8 @@ INSTRUCTION_SYMBOLS: tuple[str, ...] = (
     "bytes",  # bytes read or written / moved / sent
     "ibiw", "obiw", "mbiw",  # current bit widths
     "rows", "cols", "arrays",  # array-group matrix rows/cols and its number of arrays (mvmul)
-    "hops",  # NoC hops between sender and receiver (send/recv)
+    "hops",  # NoC hops between sender and receiver (send/recv/sync)
+    "offchip",  # 1 when a send/recv/sync crosses chips, else 0
 )
 
 
@@ -112,7 +113,10 @@ class OperandLayout:
 
     ``matrix`` rows are address dimensions (e.g. array row, array column), its columns the
     compute dimensions followed by the bit index ``b``; entries may be symbolic (SymPy).
-    ``isl_map`` is the same relation as an islpy.Map with symbols as parameters.
+    ``isl_map`` is the same relation as an islpy.Map with symbolic offsets as ISL parameters.
+    ISL relations are affine, so a symbol that multiplies a dimension (``B`` in ``B*m + b``)
+    cannot stay a parameter: it is evaluated at the hwspec's precisions (other precisions:
+    :func:`pimsolve.hwspec.affine.layout_map`).
     """
 
     tensor: str
@@ -120,7 +124,10 @@ class OperandLayout:
     matrix: tuple[tuple[Any, ...], ...]  # sympy.Expr entries
     offset: tuple[Any, ...]
     address_space: tuple[str, ...]  # e.g. ("row", "col")
-    isl_map: Any  # islpy.Map
+    isl_map: Any  # islpy.Map at the hwspec's own precisions, or None while entries are symbolic
+    # Added by the loader (defaults keep older constructors working):
+    cells_per_element: Formula | None = None  # extent of b (0 <= b < it); may use weight_bits etc.
+    parameters: tuple[str, ...] = ()  # ISL parameters of isl_map (symbolic offsets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +143,9 @@ class ComputeAbstraction:
     stationary: str  # operand held in the array (weights for a crossbar)
     layouts: Mapping[str, OperandLayout]
     symbols: Mapping[str, Formula]  # symbolic entries of the mapping matrices, e.g. B
+    # Free symbolic matrix entries the mapper chooses (ARES Case II's x); layouts using them have
+    # isl_map None until values are given (see pimsolve.hwspec.affine.layout_map).
+    parameters: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

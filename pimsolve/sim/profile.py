@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -87,17 +88,15 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
     ib = np.zeros(n, dtype=np.int64)
     ob = np.zeros(n, dtype=np.int64)
     ibiw = obiw = hw.precision.inputs
-    cache: dict[tuple, tuple[float, float]] = {}
-    base = dict(hw.constants)
+    cache: dict[tuple, tuple[float, float, float]] = {}
     for pc, inst in enumerate(program):
         spec = OPS[inst.op]
         if inst.op == "setbw":
             ibiw, obiw = inst.args
-        values = symbols_for(hw, core, inst, ibiw, obiw, group_shapes)
-        key = (inst.op, *values.values())
+        key = (inst, ibiw, obiw)
         hit = cache.get(key)
         if hit is None:
-            env = {**base, **values}
+            env = symbols_for(hw, core, inst, ibiw, obiw, group_shapes)
             hit = (hw.costs.latency_formula(inst.op, spec.op_class.value).evaluate(env),
                    hw.costs.energy_formula(inst.op, spec.op_class.value).evaluate(env),
                    hw.costs.latency_formula("send", OpClass.SEND.value).evaluate(env)
@@ -127,10 +126,11 @@ def symbols_for(hw: HwSpec, core: int, inst: Instruction, ibiw: int, obiw: int,
         size = length * ((ibiw + 7) >> 3)
     elif inst.op == "sld":
         size = 4
-    hops = hw.hops(core, args["core"]) if "core" in args else 0
+    peer = args.get("core")
     return {"len": length, "bytes": size, "ibiw": ibiw, "obiw": obiw,
             "mbiw": args.get("mbiw", 0), "rows": rows, "cols": cols, "arrays": arrays,
-            "hops": hops}
+            "hops": hw.hops(core, peer) if peer is not None else 0,
+            "offchip": int(peer is not None and hw.crosses_chips(core, peer))}
 
 
 def _footprint(inst: Instruction, regs: Sequence[int], ib: int, ob: int,
@@ -174,6 +174,7 @@ def _footprint(inst: Instruction, regs: Sequence[int], ib: int, ob: int,
     return [], []
 
 
+@lru_cache(maxsize=None)
 def _scalar_regs(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Registers read and written (scalar dependencies)."""
     spec = OPS[inst.op]
@@ -224,8 +225,7 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
     intervals: dict[int, list] = defaultdict(list)
     for t, (c, pc, extra, regs) in enumerate(trace):
         inst = programs[c][pc]
-        spec = OPS[inst.op]
-        cls = spec.op_class
+        cls = OPS[inst.op].op_class
         sc = costs[c]
         lat = float(sc.latency[pc])
         dyn[cls.value] += float(sc.energy[pc])
