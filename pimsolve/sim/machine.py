@@ -18,7 +18,7 @@ import numpy as np
 from pimsolve.errors import SimError
 from pimsolve.hwspec.model import Communication, HwSpec
 from pimsolve.isa.instruction import Instruction
-from pimsolve.isa.spec import NUM_REGISTERS, Kind
+from pimsolve.isa.spec import NUM_REGISTERS, OPS, Kind
 from pimsolve.sim.elements import Fault, LocalMemory
 from pimsolve.sim.semantics import BLOCKED, EXECUTE
 
@@ -154,7 +154,7 @@ class Machine:
         start = pc
         if core.blocked is not None:  # woken: the instruction it blocked on has completed
             if trace is not None:
-                trace.append((core.index, pc, core.blocked[1], tuple(core.regs)))
+                trace.append((core.index, pc, core.blocked[1], _address_values(core, pc)))
             core.blocked = None
             pc += 1
             start = pc - 1
@@ -170,7 +170,8 @@ class Machine:
                     fn, args = steps[pc]
                     if fn(core, args) is BLOCKED:
                         break
-                    trace.append((core.index, pc, self.completed_extra, tuple(core.regs)))
+                    trace.append((core.index, pc, self.completed_extra,
+                                  _address_values(core, pc)))
                     self.completed_extra = None
                     pc += 1
         except Fault as fault:
@@ -254,6 +255,19 @@ class Machine:
             sources = tuple(target.event_sources[ev])
             target.event_sources[ev] = []
             self._wake(target, sources)
+
+
+def _address_values(core: Core, pc: int) -> tuple[int, ...]:
+    """Values of the instruction's register operands, in operand order (for the profile)."""
+    regs = core.regs
+    return tuple(regs[r] for r in core.program[pc].args[:_REG_OPERANDS[core.program[pc].op]])
+
+
+# Register operands come first in every instruction: how many there are, per mnemonic.
+_REG_OPERANDS = {op: sum(1 for o in spec.operands if o.kind.is_register)
+                 for op, spec in OPS.items()}
+assert all(all(o.kind.is_register for o in spec.operands[:_REG_OPERANDS[op]])
+           for op, spec in OPS.items())
 
 
 def check_programs(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],

@@ -133,10 +133,14 @@ def symbols_for(hw: HwSpec, core: int, inst: Instruction, ibiw: int, obiw: int,
             "offchip": int(peer is not None and hw.crosses_chips(core, peer))}
 
 
-def _footprint(inst: Instruction, regs: Sequence[int], ib: int, ob: int,
+def _footprint(inst: Instruction, values: Sequence[int], ib: int, ob: int,
                group_shapes: Sequence[tuple[int, int, int]]):
-    """Local-memory byte ranges (reads, writes) an instruction touches, for dependencies."""
+    """Local-memory byte ranges (reads, writes) an instruction touches, for dependencies.
+
+    ``values`` are the register operands' values (operand order) when it executed.
+    """
     op, a = inst.op, inst.args
+    regs = dict(zip(a, values))
     spec = OPS[op]
     if spec.op_class is OpClass.VECTOR:
         if op == "vavg":

@@ -1,0 +1,72 @@
+"""Timing model: in-order vs out-of-order issue, dependencies, transfers, energy."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from hwfixtures import small_hw
+from pimsolve.hwspec.model import Communication, Execution
+from pimsolve.isa.instruction import make
+from pimsolve.sim import ArrayGroup, simulate
+
+GROUPS = {0: [ArrayGroup(np.ones((16, 4), np.int64), 1), ArrayGroup(np.ones((16, 4), np.int64), 1)]}
+
+
+def cycles(program, execution, groups=GROUPS, **kw):
+    hw = small_hw(execution=execution, **kw)
+    return simulate(hw, program, groups, with_profile=True).profile
+
+
+def test_independent_matrix_ops_overlap_only_out_of_order():
+    # matrix latency 20, scalar 1 (tests/hwfixtures.py)
+    program = {0: [make("sldi", 1, 0), make("sldi", 2, 64), make("sldi", 3, 128),
+                   make("mvmul", 2, 1, 8, 0, 0), make("mvmul", 3, 1, 8, 0, 1)]}
+    assert cycles(program, Execution.IN_ORDER).cycles == 3 + 20 + 20
+    assert cycles(program, Execution.OUT_OF_ORDER).cycles == 3 + 20  # 2nd waits for $r3
+
+
+def test_read_after_write_waits_for_the_producer():
+    program = {0: [make("sldi", 1, 0), make("sldi", 2, 64), make("sldi", 3, 128),
+                   make("mvmul", 2, 1, 8, 0, 0), make("vrelu", 3, 2, 4)]}
+    prof = cycles(program, Execution.OUT_OF_ORDER)
+    # mvmul needs $r1, $r2 (ready at 2; `sldi $r3` runs beside it), vrelu needs its output
+    assert prof.cycles == 2 + 20 + (2 + 4)  # vector latency 2 + len
+    busy = prof.cores[0].busy
+    assert busy["matrix"] == 20 and busy["vector"] == 6 and busy["scalar"] == 3
+
+
+def test_same_unit_is_a_structural_hazard():
+    program = {0: [make("sldi", 1, 0), make("sldi", 2, 64), make("sldi", 3, 128),
+                   make("mvmul", 2, 1, 8, 0, 0), make("mvmul", 3, 1, 8, 0, 0)]}
+    assert cycles(program, Execution.OUT_OF_ORDER).cycles == 2 + 40
+
+
+@pytest.mark.parametrize("execution", list(Execution))
+def test_synchronous_transfer_waits_for_the_later_partner(execution):
+    # core 1 does 20 cycles of matrix work before it receives; the send latency is 4 + hops
+    program = {0: [make("send", 0, 1, 16)],
+               1: [make("sldi", 1, 0), make("sldi", 2, 64), make("mvmul", 2, 1, 8, 0, 0),
+                   make("recv", 3, 0, 16)]}
+    prof = cycles(program, execution, groups={1: GROUPS[0]})
+    assert prof.cores[0].finish_cycle == 2 + 20 + 5
+    assert prof.cores[1].finish_cycle == 2 + 20 + 5 + 1  # recv latency 1
+    assert prof.cores[0].busy["blocked"] == 22
+
+
+def test_asynchronous_send_does_not_wait_for_the_receiver():
+    program = {0: [make("send", 0, 1, 16)],
+               1: [make("sldi", 1, 0), make("sldi", 2, 64), make("mvmul", 2, 1, 8, 0, 0),
+                   make("recv", 3, 0, 16)]}
+    prof = cycles(program, Execution.IN_ORDER, groups={1: GROUPS[0]},
+                  communication=Communication.ASYNCHRONOUS)
+    assert prof.cores[0].finish_cycle == 5
+    assert prof.cores[1].finish_cycle == 22 + 1
+
+
+def test_energy_is_dynamic_plus_leakage():
+    program = {0: [make("sldi", 1, 0), make("sldi", 2, 64), make("mvmul", 2, 1, 8, 0, 0)]}
+    prof = cycles(program, Execution.IN_ORDER)
+    assert prof.dynamic_energy_pj == {"scalar": 2.0, "matrix": 1.0}
+    assert prof.leakage_energy_pj == pytest.approx(0.001 * 1 * prof.seconds * 1e12)
+    assert prof.energy_j == pytest.approx((3.0 + prof.leakage_energy_pj) * 1e-12)
