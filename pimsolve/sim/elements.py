@@ -41,6 +41,14 @@ class LocalMemory:
         if addr < 0 or addr + nbytes > self.size:
             raise Fault(f"{what} [{addr}, {addr + nbytes}) is outside local memory [0, {self.size})")
 
+    def _native(self, addr: int, byw: int, bits: int) -> np.ndarray | None:
+        """The typed view for ``byw``-byte elements (None for 3/5/6/7 bytes); checks alignment."""
+        view = self.views.get(byw)
+        if view is not None and addr % byw:
+            raise Fault(f"misaligned {bits}-bit element access at address {addr} "
+                        f"(must be a multiple of {byw})")
+        return view
+
     def read(self, addr: int, count: int, bits: int, stride: int = 1) -> np.ndarray:
         """``count`` elements, every ``stride``-th one, from ``addr`` as a new int64 array."""
         byw = (bits + 7) >> 3
@@ -49,11 +57,8 @@ class LocalMemory:
         if count and (low < 0 or high > self.size):
             raise Fault(f"read of {count} x {bits}-bit elements at {addr} (stride {stride}) "
                         f"touches [{low}, {high}), outside local memory [0, {self.size})")
-        view = self.views.get(byw)
+        view = self._native(addr, byw, bits)
         if view is not None:
-            if addr % byw:
-                raise Fault(f"misaligned {bits}-bit element access at address {addr} "
-                            f"(must be a multiple of {byw})")
             first = addr // byw
             if stride == 1:
                 values = view[first: first + count].astype(np.int64)
@@ -83,11 +88,8 @@ class LocalMemory:
             values = np.clip(values, lo, hi)
         if values.dtype != np.int64:
             values = values.astype(np.int64)
-        view = self.views.get(byw)
+        view = self._native(addr, byw, bits)
         if view is not None:
-            if addr % byw:
-                raise Fault(f"misaligned {bits}-bit element access at address {addr} "
-                            f"(must be a multiple of {byw})")
             first = addr // byw
             view[first: first + count] = values
         else:

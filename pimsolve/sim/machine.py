@@ -2,9 +2,10 @@
 and the send/recv/wait/sync protocols. Cores run until every one has halted; a state in which
 some cores are blocked forever is reported as a deadlock.
 
-Scheduling: a core runs until it blocks or halts, then the next runnable core runs. Because the
-ISA has no branches and every cross-core interaction blocks until it is matched, the result
-does not depend on the scheduling order.
+Scheduling: a core runs until it blocks or halts, then the next runnable core runs. The ISA has
+no branches and send/recv block until matched, so the result does not depend on the scheduling
+order, except for programs whose wait/sync use races (more syncs arriving than a wait counts):
+the ISA text leaves such programs to the toolchain to avoid.
 """
 
 from __future__ import annotations
