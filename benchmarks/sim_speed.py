@@ -73,33 +73,36 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--instructions", type=int, default=1_000_000)
     parser.add_argument("--cores", type=int, default=8)
-    parser.add_argument("--hw", default=str(ROOT / "hwspec" / "pimcomp-default.yaml"))
+    parser.add_argument("--hw", action="append",
+                        help="hwspec(s) to run on (default: pimcomp-default, out-of-order, and "
+                             "puma, in-order)")
     parser.add_argument("--skip-profile", action="store_true")
     args = parser.parse_args()
-    hw = load_hwspec(args.hw)
     rng = np.random.default_rng(0)
-    groups = {c: [ArrayGroup(w, arrays_for(hw, *w.shape)) for w in
-                  (rng.integers(-100, 100, (128, 16)), rng.integers(-100, 100, (128, 16)))]
-              for c in range(args.cores)}
     t0 = time.perf_counter()
     programs = build(args.cores, args.instructions)
     build_s = time.perf_counter() - t0
     gmem = rng.integers(0, 256, 1 << 18, dtype=np.uint8)
-    rows = []
-    for label, prof in (("functional", False), ("functional+profile", True)):
-        if prof and args.skip_profile:
-            continue
-        t0 = time.perf_counter()
-        result = simulate(hw, programs, groups, gmem, with_profile=prof)
-        wall = time.perf_counter() - t0
-        n = result.stats.instructions
-        rows.append((label, n, wall, n / wall,
-                     f"{result.profile.cycles:.0f}" if result.profile else "-"))
+    weights = [rng.integers(-100, 100, (128, 16)) for _ in range(2)]
+    print(f"synthetic program: {args.cores} cores, built in {build_s:.2f} s")
+    print(f"{'hwspec':<16} {'execution':<13} {'run':<19} {'instructions':>12} {'wall s':>7} "
+          f"{'instr/s':>9} {'cycles':>10}")
+    for path in args.hw or [str(ROOT / "hwspec" / n) for n in ("pimcomp-default.yaml",
+                                                                "puma.yaml")]:
+        hw = load_hwspec(path)
+        groups = {c: [ArrayGroup(w, arrays_for(hw, *w.shape)) for w in weights]
+                  for c in range(args.cores)}
+        for label, prof in (("functional", False), ("functional+profile", True)):
+            if prof and args.skip_profile:
+                continue
+            t0 = time.perf_counter()
+            result = simulate(hw, programs, groups, gmem, with_profile=prof)
+            wall = time.perf_counter() - t0
+            n = result.stats.instructions
+            cycles = f"{result.profile.cycles:.0f}" if result.profile else "-"
+            print(f"{hw.name:<16} {hw.core.execution.value:<13} {label:<19} {n:>12} "
+                  f"{wall:>7.2f} {n / wall:>9.0f} {cycles:>10}")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"hwspec {hw.name}, {args.cores} cores, program built in {build_s:.2f} s")
-    print(f"{'run':<20} {'instructions':>12} {'wall s':>8} {'instr/s':>10} {'cycles':>12}")
-    for label, n, wall, rate, cycles in rows:
-        print(f"{label:<20} {n:>12} {wall:>8.2f} {rate:>10.0f} {cycles:>12}")
     print(f"peak RSS {peak:.0f} MiB")
 
 

@@ -204,8 +204,8 @@ class _CoreClock:
         self.vector = [0.0] * max(hw.core.vector_units, 1)
         self.regs = [0.0] * 32
         chunks = hw.core.local_memory_bytes // CHUNK + 1
-        self.w_end = np.zeros(chunks)
-        self.r_end = np.zeros(chunks)
+        self.w_end = [0.0] * chunks  # lists: spans are short, so list slices beat numpy here
+        self.r_end = [0.0] * chunks
         self.busy: dict[str, float] = defaultdict(float)
 
     def ready(self) -> float:
@@ -256,11 +256,11 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                                     group_shapes.get(c, ())) if regs is not None else ((), ())
             for addr, size in rmem:
                 lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
-                start = max(start, float(st.w_end[lo:hi].max(initial=0.0)))
+                start = max(start, max(st.w_end[lo:hi], default=0.0))
             for addr, size in wmem:
                 lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
-                start = max(start, float(st.w_end[lo:hi].max(initial=0.0)),
-                            float(st.r_end[lo:hi].max(initial=0.0)))
+                start = max(start, max(st.w_end[lo:hi], default=0.0),
+                            max(st.r_end[lo:hi], default=0.0))
         end = start + lat
         if cls is OpClass.SEND or cls is OpClass.RECV:
             peer = inst.get("core")
@@ -298,10 +298,13 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                 st.regs[r] = end
             for addr, size in wmem:
                 lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
-                st.w_end[lo:hi] = end
+                st.w_end[lo:hi] = [end] * (hi - lo)
             for addr, size in rmem:
                 lo, hi = addr // CHUNK, (addr + max(size, 1) - 1) // CHUNK + 1
-                np.maximum(st.r_end[lo:hi], end, out=st.r_end[lo:hi])
+                r_end = st.r_end
+                for i in range(lo, hi):
+                    if r_end[i] < end:
+                        r_end[i] = end
         if keep_intervals:
             intervals[c].append((unit.value, start, end, pc))
     cycles = float(ends.max()) if len(ends) else 0.0
