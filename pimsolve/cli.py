@@ -121,6 +121,10 @@ def simulate(
     = None,
     with_profile: Annotated[bool, typer.Option("--profile", help="Also report timing and "
                                                                  "energy.")] = False,
+    timeline: Annotated[Path | None, typer.Option("--timeline", help="Write per-core unit "
+                                                  "timelines as a Chrome trace (implies "
+                                                  "--profile; open in ui.perfetto.dev).")]
+    = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
 ) -> None:
     """Run a program on the functional simulator (and profile it)."""
@@ -133,10 +137,16 @@ def simulate(
     programs = load_program_dir(program, hw)
     initial = _read_gmem(gmem) if gmem is not None else None
     started = time.perf_counter()
-    result = run(hw, programs.programs, programs.groups, initial, with_profile=with_profile)
+    result = run(hw, programs.programs, programs.groups, initial,
+                 with_profile=with_profile or timeline is not None,
+                 keep_intervals=timeline is not None)
     wall = time.perf_counter() - started
     if dump_gmem is not None:
         _atomic_save_npy(dump_gmem, result.gmem)
+    if timeline is not None:
+        from pimsolve.report.timeline import write_timeline
+
+        write_timeline(result.profile, programs.programs, timeline)
     report = sim_report(result, wall)
     if as_json:
         typer.echo(json.dumps(report, indent=2))

@@ -125,3 +125,17 @@ def test_simulate_reports_program_that_does_not_fit_the_hwspec(tmp_path):
     result = invoke("simulate", str(program), "--hw", SMALL)
     assert result.exit_code == 2
     assert "core 9: the hwspec has cores 0..3" in result.output
+
+
+def test_simulate_writes_a_timeline_with_one_slice_per_instruction(tmp_path):
+    from pimsolve.isa.asm import read_program
+
+    out = tmp_path / "trace.json"
+    result = invoke("simulate", str(PROGRAMS / "barrier"), "--hw", SMALL, "--timeline", str(out))
+    assert result.exit_code == 0, result.output
+    events = json.loads(out.read_text())["traceEvents"]
+    slices = [e for e in events if e["ph"] == "X"]
+    expected = sum(len(read_program(p)) for p in (PROGRAMS / "barrier").glob("core_*.s"))
+    assert len(slices) == expected
+    assert {e["pid"] for e in slices} == {0, 1, 2, 3}
+    assert all(e["dur"] >= 0 for e in slices)
