@@ -5,9 +5,7 @@ stderr; ``--debug`` adds the traceback."""
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 import traceback
 from collections.abc import Callable
 from functools import wraps
@@ -94,18 +92,16 @@ def _read_gmem(path: Path) -> Any:
     return data
 
 
-def _atomic_save_npy(path: Path, array: Any) -> None:
+def _save_npy(path: Path, array: Any) -> None:
+    import io
+
     import numpy as np
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.save(handle, array)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from pimsolve.fileio import write_atomic
+
+    buffer = io.BytesIO()
+    np.save(buffer, array)
+    write_atomic(path, buffer.getvalue())
 
 
 @app.command()
@@ -142,7 +138,7 @@ def simulate(
                  keep_intervals=timeline is not None)
     wall = time.perf_counter() - started
     if dump_gmem is not None:
-        _atomic_save_npy(dump_gmem, result.gmem)
+        _save_npy(dump_gmem, result.gmem)
     if timeline is not None:
         from pimsolve.report.timeline import write_timeline
 

@@ -23,11 +23,11 @@ import difflib
 import gc
 import os
 import re
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from pimsolve.errors import AsmError
+from pimsolve.fileio import write_atomic
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import NUM_REGISTERS, OPS, Kind, OpSpec, operand_range
 
@@ -339,23 +339,6 @@ def read_program(path: str | os.PathLike[str]) -> list[Instruction]:
                        f"0x{exc.object[exc.start]:02x} at offset {exc.start}") from exc
     return parse_program(text, file=str(path))
 
-
-def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same directory + os.replace,
-    so a failed write never leaves a half-written file behind."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        os.fchmod(fd, 0o644)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def write_program(path: str | os.PathLike[str], insts: Iterable[Instruction],

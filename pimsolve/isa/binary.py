@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from pimsolve.errors import AsmError, EncodeError
-from pimsolve.isa.asm import BUILDER_NAMES, format_instruction, instruction_builder, write_atomic
+from pimsolve.fileio import write_atomic
+from pimsolve.isa.asm import BUILDER_NAMES, format_instruction, instruction_builder
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import OPS, OPS_BY_OPCODE, Kind, OpSpec, operand_range
 

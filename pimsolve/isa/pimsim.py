@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pimsolve.errors import AsmError, EncodeError
-from pimsolve.isa.asm import write_atomic
+from pimsolve.fileio import write_atomic
 from pimsolve.isa.instruction import Instruction, check_operands
 from pimsolve.isa.spec import OPS, Kind, OpSpec, operand_range
 

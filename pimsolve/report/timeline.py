@@ -4,11 +4,10 @@ chrome://tracing): one process per core, one thread per unit, one slice per inst
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from pimsolve.fileio import write_atomic
 from pimsolve.isa.instruction import Instruction
 from pimsolve.sim.profile import Profile
 
@@ -30,15 +29,6 @@ def write_timeline(profile: Profile, programs: Mapping[int, Sequence[Instruction
             events.append({"ph": "X", "pid": core, "tid": UNITS.index(unit),
                            "name": program[pc].op, "ts": start, "dur": end - start,
                            "args": {"pc": pc, "instruction": str(program[pc])}})
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w") as handle:
-            json.dump({"traceEvents": events, "displayTimeUnit": "ns",
-                       "otherData": {"cycles": profile.cycles, "clock_hz": profile.clock_hz}},
-                      handle)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps({"traceEvents": events, "displayTimeUnit": "ns",
+                                   "otherData": {"cycles": profile.cycles,
+                                                 "clock_hz": profile.clock_hz}}))
