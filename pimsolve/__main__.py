@@ -1,3 +1,5 @@
-from pimsolve.cli import run
+"""`python -m pimsolve` runs the command-line interface."""
 
-run()
+from pimsolve.cli import app
+
+app(prog_name="pimsolve")

@@ -5,7 +5,6 @@ stderr; ``--debug`` adds the traceback."""
 from __future__ import annotations
 
 import json
-import sys
 import traceback
 from collections.abc import Callable
 from functools import wraps
@@ -14,7 +13,7 @@ from typing import Annotated, Any
 
 import typer
 
-from pimsolve.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInputError, PimsolveError
+from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Map neural networks onto processing-in-memory accelerators.")
@@ -181,13 +180,3 @@ def sim_report(result: Any, wall: float) -> dict[str, Any]:
                          for c, cp in sorted(prof.cores.items())},
         }
     return report
-
-
-def run() -> None:  # pragma: no cover - console entry for `python -m pimsolve`
-    try:
-        app()
-    except SystemExit as exc:
-        sys.exit(exc.code)
-
-
-__all__ = ["app", "EXIT_BAD_INPUT"]

@@ -34,6 +34,8 @@ from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import CLASS_UNIT, OPS, Kind, OpClass, Unit
 
 CHUNK = 64  # bytes per dependency-tracking chunk of local memory
+# vector instructions whose $rs2 addresses a second input vector (not a bound or a stride)
+TWO_VECTOR_OPS = frozenset({"vvadd", "vvsub", "vvmul", "vvdmul", "vvmax", "vvsll", "vvsra"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,8 +157,7 @@ def _footprint(inst: Instruction, values: Sequence[int], ib: int, ob: int,
         out = (ob if spec.rd_offset_scale == "obyw" or op == "vvdmul" else ib)
         count = 1 if op == "vvdmul" else n
         reads = [(regs[a[1]] + (ib * off if sel & 2 else 0), n * ib)]
-        if spec.operands[2].kind is Kind.REG and spec.operands[2].name == "rs2" \
-                and op not in ("vrsu", "vrsl"):
+        if op in TWO_VECTOR_OPS:
             reads.append((regs[a[2]] + (ib * off if sel & 4 else 0), n * ib))
         return reads, [(regs[a[0]] + (scale * off if sel & 1 else 0), count * out)]
     if op == "mvmul":

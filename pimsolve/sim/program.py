@@ -39,9 +39,6 @@ class ProgramSet:
     def instructions(self) -> int:
         return sum(len(p) for p in self.programs.values())
 
-    def group_shapes(self) -> dict[int, list[tuple[int, int, int]]]:
-        return {c: [(g.rows, g.cols, g.arrays) for g in gs] for c, gs in self.groups.items()}
-
 
 def arrays_for(hw: HwSpec, rows: int, cols: int, weight_bits: int | None = None) -> int:
     """Arrays needed to hold a rows × cols weight matrix at the given weight precision."""
