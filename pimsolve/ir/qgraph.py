@@ -6,7 +6,8 @@ fraction bits (real value = q / 2**frac[t]). Notation used in the per-kind seman
     sat(v)    = clamp(v, -2**(A-1), 2**(A-1) - 1)          A = data_bits
     shr(v, s) = floor(v / 2**s) if s >= 0 else v * 2**(-s)  (exact integers)
 
-    CONV, GEMM      acc = sum(x * w) + bias  (exact; |acc| < 2**62 guaranteed by the quantizer)
+    CONV, GEMM      acc = sum(x * w) + bias  (exact; |acc| < 2**62 guaranteed by the quantizer;
+                    conv padding is 0; a 4-D gemm input is read flattened in (C, H, W) order)
                     y = sat(shr(acc, shift)), then each fused activation in order:
                     ("relu", None): max(y, 0);  ("clip", (lo, hi)): clamp(y, lo, hi)
     RELU            max(x, 0)
@@ -16,9 +17,11 @@ fraction bits (real value = q / 2**frac[t]). Notation used in the per-kind seman
                     sat(floor(f(x / 2**(A-4)) * 2**(A-2) + 0.5)) in float64,
                     f = tanh, or sigmoid(v) = 0.5 * (tanh(0.5 * v) + 1)
     HARD_SIGMOID    output frac A-2: clamp(shr(x * consts["alpha"], shift) + consts["beta"],
-                                           0, 2**(A-2)),  shift = frac_x + alpha_frac - (A-2)
-    HARD_SWISH      h = HARD_SIGMOID(x) with alpha 1/6, beta 1/2 as above (frac A-2);
-                    y = sat(shr(x * h, frac_x + (A-2) - frac_y))
+                                           0, 2**(A-2)),
+                    shift = QLayer.shift = frac_x + consts["alpha_frac"] - (A-2);
+                    consts["beta"] has frac A-2
+    HARD_SWISH      h = HARD_SIGMOID(x) with alpha 1/6, beta 1/2 as above (frac A-2; same
+                    consts and QLayer.shift); y = sat(shr(x * h, frac_x + (A-2) - frac_y))
     MAXPOOL         max over the window's in-bounds elements
     AVGPOOL         floor((sum + n // 2) / n) over in-bounds elements, n = their count
                     (count_include_pad: n = kernel area, padding counts as 0)
@@ -29,6 +32,10 @@ fraction bits (real value = q / 2**frac[t]). Notation used in the per-kind seman
                     consts["scale"]: int scalar or (C,) per channel
     CONCAT          channel concatenation (inputs share one frac)
     REQUANT         sat(shr(x, frac_x - frac_y))
+
+RELU, CLIP, LEAKY_RELU, MAXPOOL, AVGPOOL and GLOBAL_AVGPOOL keep the input's frac; ADD, SUB
+and CONCAT give their output the frac their inputs share. Every weight fits weight_bits signed
+bits and every consts value except the *_frac ones fits data_bits signed bits.
 
 Graph input: q = sat(floor(x * 2**frac + 0.5)). Outputs are dequantized as q / 2**frac.
 """
@@ -76,7 +83,7 @@ class QLayer:
     attrs: Attrs = None
     weight: np.ndarray | None = None  # int64, conv (O, I/g, kh, kw) or gemm (O, I)
     bias: np.ndarray | None = None  # int64 (O,), accumulator domain, rounding included
-    shift: int = 0  # conv/gemm/hard_sigmoid: right shift of the accumulator (negative: left)
+    shift: int = 0  # conv/gemm/hard_sigmoid/hard_swish: right shift (negative: left)
     fused: tuple[tuple[str, tuple[int, int] | None], ...] = ()
     consts: Mapping[str, int | np.ndarray] = field(default_factory=dict)
 
