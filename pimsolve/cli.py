@@ -108,7 +108,9 @@ def _save_npy(path: Path, array: Any) -> None:
 def simulate(
     program: Annotated[Path, typer.Argument(help="Program folder (core_NNN.s files, optional "
                                                  "array_groups.npz) or a solution folder.")],
-    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
+    hw_path: Annotated[Path | None, typer.Option("--hw", help="hwspec YAML of the target "
+                                                              "(a solution folder names its own).")]
+    = None,
     gmem: Annotated[Path | None, typer.Option("--gmem", help="Initial global memory: a 1-D "
                                                              "uint8 .npy array.")] = None,
     dump_gmem: Annotated[Path | None, typer.Option("--dump-gmem", help="Write the final global "
@@ -120,14 +122,23 @@ def simulate(
                                                   "timelines as a Chrome trace (implies "
                                                   "--profile; open in ui.perfetto.dev).")]
     = None,
+    model_input: Annotated[Path | None, typer.Option("--input", help="Solution folders: the "
+                                                                     "model input (.npy, float).")]
+    = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
 ) -> None:
-    """Run a program on the functional simulator (and profile it)."""
+    """Run a program or a solution on the functional simulator (and profile it)."""
     import time
 
     from pimsolve.hwspec import load_hwspec
     from pimsolve.sim import load_program_dir, simulate as run
 
+    if (program / "summary.json").is_file():
+        _simulate_solution(program, hw_path, model_input, timeline, as_json)
+        return
+    if hw_path is None:
+        raise BadInputError(f"{program}: --hw is required to simulate a program folder (only "
+                            "solution folders name their hwspec)")
     hw = load_hwspec(hw_path)
     programs = load_program_dir(program, hw)
     initial = _read_gmem(gmem) if gmem is not None else None
@@ -155,6 +166,52 @@ def simulate(
     _table(rows, f"simulation of {program} on {hw.name}")
 
 
+def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
+                       timeline: Path | None, as_json: bool) -> None:
+    from pimsolve.errors import VerificationError
+    from pimsolve.fileio import write_atomic
+    from pimsolve.report.solution import load_solution
+    from pimsolve.verify import default_input, run_and_check
+
+    solution = load_solution(folder, hw_path)
+    if model_input is not None:
+        x = _read_model_input(model_input, solution.qgraph)
+    else:
+        x = default_input(solution.qgraph, solution.seed)
+    check = run_and_check(solution.program, solution.qgraph, solution.hw, solution.model_path, x,
+                          solution.qgraph.graph.host_ops, keep_intervals=timeline is not None)
+    report = check.as_dict()
+    report["profile"] = {"cycles": check.profile.cycles, "latency_s": check.profile.seconds,
+                         "energy_j": check.profile.energy_j}
+    write_atomic(folder / "verify.json", json.dumps(report, indent=2) + "\n")
+    if timeline is not None:
+        from pimsolve.report.timeline import write_timeline
+
+        write_timeline(check.profile, solution.program.programs, timeline)
+    if as_json:
+        typer.echo(json.dumps(report, indent=2))
+    else:
+        _table([(k, str(v)) for k, v in report.items() if not isinstance(v, dict)] +
+               [(k, f"{v:.6g}") for k, v in report["profile"].items()],
+               f"verification of {folder}")
+    if not check.bit_exact:
+        raise VerificationError(f"{folder}: simulated outputs differ from the integer reference "
+                                f"(max |diff| {check.max_abs_diff_int})")
+
+
+def _read_model_input(path: Path, qgraph: Any) -> Any:
+    import numpy as np
+
+    try:
+        data = np.load(path, allow_pickle=False)
+    except (OSError, ValueError) as exc:
+        raise BadInputError(f"{path}: not a readable .npy file ({exc})") from None
+    shape = tuple(qgraph.tensors[qgraph.input].shape)
+    if tuple(data.shape) != shape:
+        raise BadInputError(f"{path}: expected an input of shape {shape}, got {data.shape}")
+    return data.astype(np.float32)
+
+
 def sim_report(result: Any, wall: float) -> dict[str, Any]:
     stats = result.stats
     report: dict[str, Any] = {
@@ -180,3 +237,177 @@ def sim_report(result: Any, wall: float) -> dict[str, Any]:
                          for c, cp in sorted(prof.cores.items())},
         }
     return report
+
+
+def _parse_shape(text: str | None) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    try:
+        dims = tuple(int(d) for d in text.lower().replace(",", "x").split("x"))
+    except ValueError:
+        dims = ()
+    if not dims or any(d <= 0 for d in dims):
+        raise BadInputError(f"--input-shape: expected positive sizes like 1x3x224x224, got "
+                            f"{text!r}")
+    return dims
+
+
+class _Progress:
+    """A spinner with the current step on a terminal; silent otherwise."""
+
+    def __init__(self) -> None:
+        from rich.console import Console
+
+        self.console = Console(stderr=True)
+        self.status = self.console.status("") if self.console.is_terminal else None
+
+    def __enter__(self) -> _Progress:
+        if self.status:
+            self.status.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.status:
+            self.status.__exit__(*exc)
+
+    def __call__(self, message: str) -> None:
+        if self.status:
+            self.status.update(message)
+
+
+@app.command("map")
+@_guarded
+def map_command(
+    model: Annotated[Path, typer.Argument(help="ONNX model to map.")],
+    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
+    mode: Annotated[str, typer.Option("--mode", help="ht (high throughput) or ll (low "
+                                                     "latency).")] = "ht",
+    solver: Annotated[str, typer.Option("--solver", help="Placement: balance or first-fit.")]
+    = "balance",
+    out: Annotated[Path | None, typer.Option("--out", help="Solution folder (default "
+                                                           "solutions/<model>-<hw>-<mode>).")]
+    = None,
+    input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for dynamic "
+                                                                           "inputs, e.g. 1x3x224x224.")]
+    = None,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of calibration and test inputs.")]
+    = 0,
+    calibrate: Annotated[Path | None, typer.Option("--calibrate", help="Calibration inputs "
+                                                                       "(.npy).")] = None,
+    verify: Annotated[bool, typer.Option("--verify", help="Simulate and check the program.")]
+    = False,
+) -> None:
+    """Map a model onto a hwspec: write per-core programs and a summary."""
+    import time
+
+    from pimsolve.errors import VerificationError
+    from pimsolve.pipeline import Options, compile_model
+    from pimsolve.report.solution import default_name, estimate, simulated_metrics, write_solution
+
+    started = time.perf_counter()
+    if not model.is_file():
+        raise BadInputError(f"{model}: no such model file; expected an .onnx file")
+    options = Options(mode=mode, solver=solver, seed=seed,
+                      input_shape=_parse_shape(input_shape), calibration=calibrate)
+    with _Progress() as progress:
+        compiled = compile_model(model, hw_path, options, progress)
+        wall = time.perf_counter() - started
+        metrics = estimate(compiled)
+        verification = None
+        if verify:
+            progress("simulating and verifying")
+            from pimsolve.verify import default_input, run_and_check
+
+            check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, model,
+                                  default_input(compiled.qgraph, seed),
+                                  compiled.qgraph.graph.host_ops)
+            verification = check.as_dict()
+            metrics = {**simulated_metrics(check.profile, compiled.hw, compiled.program),
+                       "static_estimate_cycles": metrics["cycles"]}
+        target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
+        progress("writing the solution")
+        write_solution(target, compiled, wall, metrics, verification)
+    rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
+            ("placement", f"{compiled.placement.solver}: replicas "
+                          f"{sum(compiled.placement.replicas.values())} over "
+                          f"{len(compiled.placement.replicas)} weight layers"),
+            ("cores used", str(len(compiled.program.programs))),
+            ("instructions", f"{sum(len(c) for c in compiled.program.programs.values()):,}"),
+            ("array utilization", f"{metrics['array_utilization']:.1%}"),
+            (f"cycles ({metrics['source']})", f"{metrics['cycles']:,.0f}"),
+            ("latency", f"{metrics['latency_s'] * 1e3:.4g} ms"),
+            ("energy", f"{metrics['energy_j'] * 1e6:.4g} µJ"),
+            ("compile time", f"{wall:.2f} s")]
+    if compiled.qgraph.graph.host_ops:
+        rows.append(("on the host", ", ".join(compiled.qgraph.graph.host_ops)))
+    if verification is not None:
+        rows += [("bit-exact", str(verification["bit_exact"])),
+                 ("float cosine vs " + verification["float_oracle"],
+                  str(verification["float_cosine"]))]
+    _table(rows, f"{model.name} on {compiled.hw.name} ({mode})")
+    if verification is not None and not verification["bit_exact"]:
+        raise VerificationError(f"{target}: simulated outputs differ from the integer "
+                                f"reference (max |diff| {verification['max_abs_diff_int']})")
+
+
+@app.command()
+@_guarded
+def info(
+    model: Annotated[Path, typer.Argument(help="ONNX model.")],
+    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
+    input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for dynamic "
+                                                                           "inputs.")] = None,
+) -> None:
+    """Layers, weights, and arrays needed vs available."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from pimsolve.bind.arraygroups import layer_matrices
+    from pimsolve.frontend import load_model
+    from pimsolve.hwspec import load_hwspec
+    from pimsolve.quantize import quantize
+
+    hw = load_hwspec(hw_path)
+    graph = load_model(model, _parse_shape(input_shape))
+    qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights)
+    matrices = layer_matrices(qgraph, hw)
+    table = Table(title=f"{model.name} on {hw.name}", title_justify="left")
+    for column in ("layer", "kind", "output", "weights", "matrix", "array groups", "arrays"):
+        table.add_column(column, justify="right" if column in ("weights", "arrays") else "left")
+    for layer in graph.layers:
+        shape = "×".join(str(d) for d in graph.tensors[layer.output].shape[1:])
+        weights = graph.weights.get(layer.name, {}).get("weight")
+        m = matrices.get(layer.name)
+        table.add_row(layer.name, layer.kind.value, shape,
+                      f"{weights.size:,}" if weights is not None else "",
+                      " + ".join(f"{p.matrix.shape[0]}×{p.matrix.shape[1]}" for p in m.parts[:3])
+                      + (" …" if m and len(m.parts) > 3 else "") if m else "",
+                      str(len(m.groups)) if m else "", f"{m.arrays:,}" if m else "")
+    Console().print(table)
+    need = sum(m.arrays for m in matrices.values())
+    have = hw.total_arrays
+    verdict = "fits" if need <= have else "does NOT fit (partitioning needed)"
+    typer.echo(f"arrays needed for one copy of the weights: {need:,} of {have:,} "
+               f"({need / have:.1%}): {verdict}")
+    if graph.host_ops:
+        typer.echo(f"run on the host: {', '.join(graph.host_ops)}")
+
+
+@app.command()
+@_guarded
+def zoo(
+    names: Annotated[list[str] | None, typer.Argument(help="Models to build (default: all).")]
+    = None,
+    out: Annotated[Path, typer.Option("--out", help="Folder for the .onnx files.")]
+    = Path("models/zoo"),
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the weights.")] = 0,
+) -> None:
+    """Build the benchmark networks (seeded weights) as ONNX files."""
+    from pimsolve.zoo import MODELS, zoo_main
+
+    unknown = sorted(set(names or ()) - set(MODELS))
+    if unknown:
+        raise BadInputError(f"unknown model(s) {', '.join(unknown)}; available: "
+                            f"{', '.join(sorted(MODELS))}")
+    for path in zoo_main(list(names or sorted(MODELS)), out, seed):
+        typer.echo(str(path))

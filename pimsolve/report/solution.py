@@ -1,0 +1,205 @@
+"""Solution folders: summary.json, mapping.json and program/ (written atomically).
+
+    <dir>/summary.json            what was mapped, how, and the figures
+    <dir>/mapping.json            replication, array-group placement, tensor addresses
+    <dir>/program/core_NNN.s      one assembly file per core
+    <dir>/program/array_groups.npz
+    <dir>/program/gmem_init.npy   constants of the initial global memory (at gmem_init_base)
+    <dir>/verify.json             written by `pimsolve simulate` / `map --verify`
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from pimsolve import __version__
+from pimsolve.fileio import write_atomic
+from pimsolve.sim.profile import static_costs
+from pimsolve.sim.program import save_program_dir
+
+SCHEMA_VERSION = 1
+
+
+def default_name(model: Path, hw_name: str, mode: str) -> str:
+    return f"{model.stem}-{hw_name}-{mode}"
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def estimate(compiled) -> dict[str, Any]:
+    """Figures from the static instruction costs: the busiest core's summed latencies (a lower
+    bound on the run time: it ignores waiting) and the summed dynamic energy plus leakage."""
+    hw, program = compiled.hw, compiled.program
+    busiest, energy = 0.0, 0.0
+    for core, code in program.programs.items():
+        shapes = [(g.rows, g.cols, g.arrays) for g in program.groups.get(core, [])]
+        costs = static_costs(hw, core, code, shapes)
+        busiest = max(busiest, float(costs.latency.sum()))
+        energy += float(costs.energy.sum())
+    seconds = busiest / hw.clock_hz
+    energy += hw.costs.leakage_power_w * len(program.programs) * seconds * 1e12
+    used = sum(g.arrays for gs in program.groups.values() for g in gs)
+    return {"source": "static estimate (busiest core, no waiting)", "cycles": busiest,
+            "latency_s": seconds, "throughput_per_s": 1.0 / seconds if seconds else None,
+            "energy_j": energy * 1e-12, "array_utilization": used / hw.total_arrays}
+
+
+def simulated_metrics(profile, hw, program) -> dict[str, Any]:
+    used = sum(g.arrays for gs in program.groups.values() for g in gs)
+    return {"source": "simulated profile", "cycles": profile.cycles, "latency_s": profile.seconds,
+            "throughput_per_s": 1.0 / profile.seconds if profile.seconds else None,
+            "energy_j": profile.energy_j, "array_utilization": used / hw.total_arrays,
+            "unit_utilization": {u: round(profile.utilization(u), 4)
+                                 for u in ("matrix", "vector", "memory", "transfer")}}
+
+
+def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
+    program, placement, options = compiled.program, compiled.placement, compiled.options
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "pimsolve_version": __version__,
+        "model": str(compiled.model_path),
+        "model_sha256": sha256(compiled.model_path),
+        "hwspec": compiled.hw.name,
+        "hwspec_path": compiled.hw.source,
+        "mode": options.mode,
+        "seed": options.seed,
+        "calibration": str(options.calibration) if options.calibration else None,
+        "input_shape": list(compiled.qgraph.tensors[compiled.qgraph.input].shape),
+        "solver": {"name": placement.solver, "status": "HEURISTIC", "objective": None,
+                   "bound": None, "gap": None, "wall_s": compiled.timings.get("placement_s")},
+        "metrics": metrics,
+        "program": {"instructions": sum(len(c) for c in program.programs.values()),
+                    "cores_used": len(program.programs),
+                    "array_groups": sum(len(g) for g in program.groups.values()),
+                    "local_memory_peak_bytes": max(program.local_peak.values(), default=0)},
+        "host_ops": list(compiled.qgraph.graph.host_ops),
+        "precision": {"data_bits": compiled.qgraph.data_bits,
+                      "weight_bits": compiled.qgraph.weight_bits},
+        "timings_s": {**compiled.timings, "total": round(wall_s, 4)},
+    }
+
+
+def mapping(compiled) -> dict[str, Any]:
+    q, program, placement = compiled.qgraph, compiled.program, compiled.placement
+    layers = {}
+    for name, matrix in compiled.matrices.items():
+        layers[name] = {
+            "replicas": placement.replicas[name],
+            "arrays_per_replica": matrix.arrays,
+            "windows": matrix.windows,
+            "array_groups": [{"rows": list(g.rows), "cols": list(g.cols), "part": g.part,
+                              "arrays": g.arrays} for g in matrix.groups],
+            "cores": [list(row) for row in placement.cores[name]],
+        }
+    tensors = {name: {"addr": place.addr, "chw": list(place.shape), "frac": q.frac[name]}
+               for name, place in program.tensors.items()}
+    return {"schema_version": SCHEMA_VERSION, "input": q.input, "outputs": list(q.outputs),
+            "gmem_init_base": program.gmem_image_base,
+            "layout": "channel-last (H, W, C), data_bits-bit little-endian elements",
+            "layers": layers, "layer_cores": {k: list(v) for k, v in program.layer_cores.items()},
+            "tensors": tensors}
+
+
+def write_solution(out: Path, compiled, wall_s: float, metrics: dict[str, Any],
+                   verification: dict[str, Any] | None = None) -> None:
+    """Write the whole folder next to ``out`` and rename it into place."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    try:
+        program = compiled.program
+        header = (f"pimsolve {__version__}; model {compiled.model_path.name}; hwspec "
+                  f"{compiled.hw.name}; mode {compiled.options.mode}; seed {compiled.options.seed}")
+        save_program_dir(tmp / "program", program.programs, program.groups, header=header)
+        image = np.frombuffer(program.gmem_image, dtype=np.uint8)
+        np.save(tmp / "program" / "gmem_init.npy", image)
+        write_atomic(tmp / "summary.json", json.dumps(summary(compiled, wall_s, metrics),
+                                                       indent=2) + "\n")
+        write_atomic(tmp / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
+        if verification is not None:
+            write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")
+        if out.exists():
+            shutil.rmtree(out)
+        os.replace(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+class LoadedSolution:
+    """A solution folder read back, with the fixed-point graph rebuilt from its model."""
+
+    def __init__(self, folder: Path, hw, qgraph, program, model_path: Path, seed: int):
+        self.folder, self.hw, self.qgraph, self.program = folder, hw, qgraph, program
+        self.model_path, self.seed = model_path, seed
+
+
+def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
+    from pimsolve.errors import BadInputError
+    from pimsolve.frontend import load_model
+    from pimsolve.hwspec import load_hwspec
+    from pimsolve.pipeline import _read_calibration
+    from pimsolve.quantize import quantize
+    from pimsolve.schedule.ht import Program
+    from pimsolve.schedule.memory import TensorPlace
+    from pimsolve.sim.program import load_program_dir
+
+    def read(name: str) -> dict[str, Any]:
+        path = folder / name
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError) as exc:
+            raise BadInputError(f"{path}: not a readable JSON file ({exc})") from None
+        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+            raise BadInputError(f"{path}: expected schema_version {SCHEMA_VERSION}, got "
+                                f"{data.get('schema_version') if isinstance(data, dict) else data!r}")
+        return data
+
+    info, layout = read("summary.json"), read("mapping.json")
+    try:
+        model = Path(info["model"])
+        if not model.is_file():
+            raise BadInputError(f"{folder}: the model it was mapped from, {model}, is missing; "
+                                "hint: run from the folder `pimsolve map` ran in")
+        if sha256(model) != info["model_sha256"]:
+            raise BadInputError(f"{folder}: {model} changed since it was mapped; map it again")
+        hw = load_hwspec(hw_path or info["hwspec_path"])
+        if hw.name != info["hwspec"]:
+            raise BadInputError(f"{folder}: mapped for hwspec {info['hwspec']!r}, got "
+                                f"{hw.name!r}")
+        graph = load_model(model, tuple(info["input_shape"]))
+        calibration = _read_calibration(Path(info["calibration"])) if info.get("calibration") \
+            else None
+        qgraph = quantize(graph, info["precision"]["data_bits"], info["precision"]["weight_bits"],
+                          calibration, seed=info["seed"])
+        byw = (qgraph.data_bits + 7) // 8
+        tensors = {name: TensorPlace(t["addr"], tuple(t["chw"]), byw)
+                   for name, t in layout["tensors"].items()}
+        seed = int(info["seed"])
+    except KeyError as exc:
+        raise BadInputError(f"{folder}: summary.json or mapping.json lacks {exc}") from None
+    files = load_program_dir(folder, hw)
+    try:
+        image = np.load(folder / "program" / "gmem_init.npy", allow_pickle=False)
+    except (OSError, ValueError) as exc:
+        raise BadInputError(f"{folder}/program/gmem_init.npy: not readable ({exc})") from None
+    size = max((p.addr + p.nbytes for p in tensors.values()), default=len(image))
+    base = int(layout.get("gmem_init_base", 0))
+    size = max(size, base + len(image))
+    program = Program(dict(files.programs), dict(files.groups), image.tobytes(), base, size,
+                      tensors, qgraph.input, qgraph.outputs, {}, {})
+    return LoadedSolution(folder, hw, qgraph, program, model, seed)

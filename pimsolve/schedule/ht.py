@@ -1,0 +1,380 @@
+"""High-throughput (HT) list scheduling (seeds/pimcomp.txt §VII-A, Alg. 1), for one input.
+
+Layers run one after another, exchanging activations through global memory; a barrier
+(sync/wait through a coordinator core) separates them. Inside a CONV/GEMM layer the output
+pixels (convolution windows) are split among the layer's replicas; a window is one task:
+
+1. every core holding array groups of the replica gathers the rows of the window its groups
+   need (``ld`` runs of the channel-last input, ``lldi`` zeros for padding);
+2. it runs ``mvmul`` on each group (data bits in, 64-bit partial sums out) and adds the partial
+   sums of groups that share output columns (``vvadd``);
+3. partial sums of other cores go to the replica's home core (``send``/``recv``), which adds
+   them, adds the bias, shifts to the output precision (``vvsra``, saturating), applies fused
+   activations and stores the pixel.
+
+Tasks are emitted round by round (the k-th window of every replica), and every core's
+transfers follow one global order, so synchronous send/recv cannot deadlock. Vector layers
+(activations, pooling, element-wise, concat, requantization) are split over the cores by
+contiguous ranges of pixels or elements. The arithmetic of every step is the fixed-point
+semantics of pimsolve.ir.qgraph, bit for bit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from pimsolve.bind.arraygroups import LayerMatrix, Part
+from pimsolve.errors import InfeasibleError
+from pimsolve.hwspec.model import HwSpec
+from pimsolve.ir.qgraph import QGraph, QKind, QLayer
+from pimsolve.schedule.emit import Emitter
+from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
+from pimsolve.sim.machine import ArrayGroup
+from pimsolve.solve.baseline import Placement
+
+ACC = 64  # accumulator bits
+EV_DONE, EV_GO = 0, 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Replica:
+    index: int
+    row: tuple[int, ...]  # core of each array group
+    per_key: tuple  # (column block key, home core, {core: [array groups]})
+    need: dict  # core -> part -> merged row ranges of the window it gathers
+
+
+@dataclass(frozen=True, slots=True)
+class _MatrixPlan:
+    layer: QLayer
+    matrix: LayerMatrix
+    widest: int
+    replicas: tuple[_Replica, ...]
+    local: Callable  # (core, tag, nbytes) -> local address
+
+
+@dataclass(frozen=True, slots=True)
+class Program:
+    programs: dict[int, list]
+    groups: dict[int, list[ArrayGroup]]
+    gmem_image: bytes  # constants, placed at gmem_image_base
+    gmem_image_base: int
+    gmem_size: int  # bytes of global memory the program touches
+    tensors: dict[str, TensorPlace]
+    input: str
+    outputs: tuple[str, ...]
+    layer_cores: dict[str, tuple[int, ...]]
+    local_peak: dict[int, int]
+
+
+def schedule_ht(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
+                placement: Placement, progress: Callable[[str], None] | None = None) -> Program:
+    return _HtScheduler(qgraph, hw, matrices, placement).run(progress)
+
+
+class _HtScheduler:
+    def __init__(self, qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
+                 placement: Placement):
+        if hw.core.event_registers < 2:
+            raise InfeasibleError(f"{hw.name}: the scheduler needs 2 event registers per core, "
+                                  f"the hwspec has {hw.core.event_registers}")
+        self.q = qgraph
+        self.hw = hw
+        self.matrices = matrices
+        self.placement = placement
+        self.bits = qgraph.data_bits
+        self.byw = (self.bits + 7) // 8
+        self.layout = GlobalLayout(self.bits)
+        self.emitters: dict[int, Emitter] = {}
+        self.allocs: dict[int, LocalAllocator] = {}
+        self.groups: dict[int, list[ArrayGroup]] = {}
+        self.group_index: dict[tuple[str, int, int], int] = {}  # (layer, replica, ag) -> index
+        self.previous: tuple[int, ...] = ()
+        self.layer_cores: dict[str, tuple[int, ...]] = {}
+        used = sorted({c for rows in placement.cores.values() for row in rows for c in row})
+        self.vector_cores = tuple(used) or (0,)
+        self.coordinator = 0
+
+    # ------------------------------------------------------------------ helpers
+    def em(self, core: int) -> Emitter:
+        emitter = self.emitters.get(core)
+        if emitter is None:
+            emitter = self.emitters[core] = Emitter(core, self.hw.core.registers)
+            self.allocs[core] = LocalAllocator(core, self.hw.core.local_memory_bytes)
+        return emitter
+
+    def local(self, core: int, nbytes: int, what: str, layer: str) -> int:
+        self.em(core)
+        return self.allocs[core].take(nbytes, what, layer)
+
+    def run(self, progress) -> Program:
+        self._load_weights()
+        self.layout.place_tensors({name: t.shape for name, t in self.q.tensors.items()})
+        self.em(self.coordinator)
+        for index, layer in enumerate(self.q.layers):
+            if progress:
+                progress(f"scheduling {layer.name} ({index + 1}/{len(self.q.layers)})")
+            if layer.kind in (QKind.CONV, QKind.GEMM):
+                cores = self._participants_matrix(layer)
+                self._barrier(cores)
+                self._matrix_layer(layer)
+            else:
+                cores = self._participants_vector(layer)
+                self._barrier(cores)
+                self._vector_layer(layer, cores)
+            self.layer_cores[layer.name] = cores
+        return Program(
+            programs={c: e.code for c, e in sorted(self.emitters.items())},
+            groups={c: g for c, g in sorted(self.groups.items())},
+            gmem_image=bytes(self.layout.image), gmem_image_base=self.layout.const_base,
+            gmem_size=self.layout.top,
+            tensors=dict(self.layout.tensors), input=self.q.input, outputs=self.q.outputs,
+            layer_cores=self.layer_cores,
+            local_peak={c: a.peak for c, a in sorted(self.allocs.items())})
+
+    def _load_weights(self) -> None:
+        for name, rows in self.placement.cores.items():
+            matrix = self.matrices[name]
+            for replica, row in enumerate(rows):
+                for ag, core in enumerate(row):
+                    groups = self.groups.setdefault(core, [])
+                    self.group_index[(name, replica, ag)] = len(groups)
+                    groups.append(ArrayGroup(matrix.weights(ag), matrix.groups[ag].arrays))
+
+    def _barrier(self, cores: tuple[int, ...]) -> None:
+        """Everyone of the previous layer has finished before anyone of this layer starts."""
+        for allocator in self.allocs.values():
+            allocator.reset()
+        if self.previous:
+            coord = self.em(self.coordinator)
+            for core in self.previous:
+                self.em(core).sync(EV_DONE, self.coordinator)
+            coord.wait(EV_DONE, len(self.previous))
+            for core in cores:
+                coord.sync(EV_GO, core)
+            for core in cores:
+                self.em(core).wait(EV_GO, 1)
+        self.previous = cores
+
+    # ------------------------------------------------------------------ matrix layers
+    def _participants_matrix(self, layer: QLayer) -> tuple[int, ...]:
+        return tuple(sorted({c for row in self.placement.cores[layer.name] for c in row}))
+
+    def _matrix_layer(self, layer: QLayer) -> None:
+        src = self.layout.tensors[layer.inputs[0]]
+        dst = self.layout.tensors[layer.output]
+        buffers: dict[tuple, int] = {}
+
+        def local(core: int, tag: tuple, nbytes: int) -> int:
+            """Per-layer buffers, shared by the replicas a core serves (they run in turn)."""
+            addr = buffers.get((core, *tag))
+            if addr is None:
+                addr = buffers[(core, *tag)] = self.local(core, nbytes, str(tag[0]), layer.name)
+            return addr
+
+        plan = self._plan_matrix(layer, local, single_home=False)
+        m = plan.matrix
+
+        def gather(core, em, part, e0, e1, oh, ow, window):
+            self._gather(em, m, part, e0, e1, oh, ow, src, window)
+
+        def sink(home, em, out, channel, width, oh, ow):
+            em.st(dst.pixel(oh, ow, channel), out, width * self.byw)
+
+        pixels = [(oh, ow) for oh in range(m.out_shape[1]) for ow in range(m.out_shape[2])]
+        chunks = _split(pixels, len(plan.replicas))
+        for k in range(max(len(c) for c in chunks)):
+            for replica in plan.replicas:
+                if k < len(chunks[replica.index]):
+                    oh, ow = chunks[replica.index][k]
+                    self._window(plan, replica, oh, ow, gather, sink)
+
+    def _plan_matrix(self, layer: QLayer, local, single_home: bool) -> _MatrixPlan:
+        """Output-column blocks, homes and row needs of every replica; loads the bias and
+        shift vectors onto the home cores."""
+        m = self.matrices[layer.name]
+        keys: dict[tuple[int, int, int], list[int]] = {}  # (part, c0, c1) -> array groups
+        for ag, shape in enumerate(m.groups):
+            keys.setdefault((shape.part, *shape.cols), []).append(ag)
+        widest = max(c1 - c0 for _, c0, c1 in keys)
+        shift_vec = self.layout.constant(np.full(widest, abs(layer.shift)), ACC)
+        replicas = []
+        loaded: set = set()
+        for index, row in enumerate(self.placement.cores[layer.name]):
+            per_key = []
+            for key, ags in keys.items():
+                by_core: dict[int, list[int]] = {}
+                for ag in ags:
+                    by_core.setdefault(row[ag], []).append(ag)
+                home = row[0] if single_home else row[ags[0]]
+                per_key.append((key, home, by_core))
+                em = self.em(home)
+                if (home, key) not in loaded:  # bias and shift vector once per home core
+                    loaded.add((home, key))
+                    width = key[2] - key[1]
+                    first = m.parts[key[0]].outputs[0] + key[1]
+                    bias = self.layout.constant(layer.bias[first: first + width], ACC)
+                    em.ld(local(home, ("bias", key), width * 8), bias, width * 8)
+                if (home, "shift") not in loaded:
+                    loaded.add((home, "shift"))
+                    em.ld(local(home, ("shift",), widest * 8), shift_vec, widest * 8)
+            need: dict[int, dict[int, list[tuple[int, int]]]] = {}
+            for ag, core in enumerate(row):
+                shape = m.groups[ag]
+                need.setdefault(core, {}).setdefault(shape.part, []).append(shape.rows)
+            replicas.append(_Replica(index, row, tuple(per_key),
+                                     {c: {p: _merge(r) for p, r in parts.items()}
+                                      for c, parts in need.items()}))
+        return _MatrixPlan(layer, m, widest, tuple(replicas), local)
+
+    def _window(self, plan: _MatrixPlan, replica: _Replica, oh: int, ow: int, gather,
+                sink) -> None:
+        """One convolution window of one replica: gather, mvmul, reduce, finalize, sink."""
+        layer, m, local = plan.layer, plan.matrix, plan.local
+        bits, byw = self.bits, self.byw
+        wbits = self.q.weight_bits
+        acc_of: dict[tuple[int, tuple], int] = {}
+        for core in sorted(replica.need):
+            em = self.em(core)
+            for part_index, ranges in replica.need[core].items():
+                part = m.parts[part_index]
+                window = local(core, ("window", part_index), part.matrix.shape[0] * byw)
+                for e0, e1 in ranges:
+                    gather(core, em, part, e0, e1, oh, ow, window)
+            for key, _home, by_core in replica.per_key:
+                ags = by_core.get(core)
+                if not ags:
+                    continue
+                width = key[2] - key[1]
+                em.setbw(bits, ACC)
+                for ag in ags:
+                    shape = m.groups[ag]
+                    em.mvmul(local(core, ("psum", ag), width * 8),
+                             local(core, ("window", shape.part), 0) + shape.rows[0] * byw, wbits,
+                             self.group_index[(layer.name, replica.index, ag)])
+                first = local(core, ("psum", ags[0]), 0)
+                if len(ags) > 1:
+                    em.setbw(ACC, ACC)
+                    for ag in ags[1:]:
+                        em.binary("vvadd", first, first, local(core, ("psum", ag), 0), width)
+                acc_of[(core, key)] = first
+        for key, home, by_core in replica.per_key:
+            width = key[2] - key[1]
+            em = self.em(home)
+            total = acc_of.get((home, key))
+            senders = [c for c in sorted(by_core) if c != home]
+            if total is None:  # the home holds none of this block's groups: start from one
+                total = local(home, ("total", key), width * 8)
+                first, senders = senders[0], senders[1:]
+                self.em(first).send(acc_of[(first, key)], home, width * 8)
+                em.recv(total, first, width * 8)
+            for core in senders:
+                inbox = local(home, ("inbox", key), width * 8)
+                self.em(core).send(acc_of[(core, key)], home, width * 8)
+                em.recv(inbox, core, width * 8)
+                em.setbw(ACC, ACC)
+                em.binary("vvadd", total, total, inbox, width)
+            em.setbw(ACC, ACC)
+            em.binary("vvadd", total, total, local(home, ("bias", key), 0), width)
+            out = local(home, ("out",), plan.widest * byw)
+            em.setbw(ACC, bits)
+            em.binary("vvsra" if layer.shift >= 0 else "vvsll", out, total,
+                      local(home, ("shift",), 0), width)
+            self._fused(em, layer, out, width)
+            sink(home, em, out, m.parts[key[0]].outputs[0] + key[1], width, oh, ow)
+
+    def _fused(self, em: Emitter, layer: QLayer, addr: int, n: int) -> None:
+        em.setbw(self.bits, self.bits)
+        for kind, bounds in layer.fused:
+            if kind == "relu":
+                em.unary("vrelu", addr, addr, n)
+            elif kind == "clip":
+                lo, hi = bounds
+                em.clamp("vrsl", addr, addr, lo, n)
+                em.clamp("vrsu", addr, addr, hi, n)
+            else:  # pragma: no cover - the quantizer only fuses relu and clip
+                raise ValueError(f"layer {layer.name}: cannot fuse {kind}")
+
+    def _gather(self, em: Emitter, m: LayerMatrix, part: Part, e0: int, e1: int, oh: int,
+                ow: int, src: TensorPlace, window: int) -> None:
+        """Load elements [e0, e1) of the part's window vector to window + e*byw."""
+        byw = self.byw
+        s0, s1 = part.channels
+        ns = s1 - s0
+        _, height, width = m.in_shape
+        kw = m.kernel[1]
+        (sh, sw), (dh, dw) = m.stride, m.dilation
+        top, left = m.pads[0], m.pads[1]
+        run: list | None = None  # [local element, global address, elements, is_zero]
+
+        def flush() -> None:
+            if run is None:
+                return
+            elem, gaddr, count, zero = run
+            if zero:
+                em.fill(window + elem * byw, count * byw)
+            else:
+                em.ld(window + elem * byw, gaddr, count * byw)
+
+        for pos in range(e0 // ns, -(-e1 // ns)):
+            r, s = divmod(pos, kw)
+            lo, hi = max(e0, pos * ns), min(e1, (pos + 1) * ns)
+            ih, iw = oh * sh - top + r * dh, ow * sw - left + s * dw
+            if 0 <= ih < height and 0 <= iw < width:
+                gaddr = src.pixel(ih, iw, s0 + lo - pos * ns)
+                if run and not run[3] and run[0] + run[2] == lo and \
+                        run[1] + run[2] * byw == gaddr:
+                    run[2] += hi - lo
+                    continue
+                flush()
+                run = [lo, gaddr, hi - lo, False]
+            else:
+                if run and run[3] and run[0] + run[2] == lo:
+                    run[2] += hi - lo
+                    continue
+                flush()
+                run = [lo, 0, hi - lo, True]
+        flush()
+
+    # ------------------------------------------------------------------ vector layers
+    def _participants_vector(self, layer: QLayer) -> tuple[int, ...]:
+        units = _vector_units(layer, self.q)
+        return self.vector_cores[:max(1, min(len(self.vector_cores), units))]
+
+    def _vector_layer(self, layer: QLayer, cores: tuple[int, ...]) -> None:
+        from pimsolve.schedule import vector_ops
+
+        vector_ops.emit_layer(self, layer, cores)
+
+
+def _vector_units(layer: QLayer, qgraph: QGraph) -> int:
+    """Independent pieces of work of a vector layer (pixels, or channels for global pooling)."""
+    shape = qgraph.tensors[layer.output].shape
+    if len(shape) == 4:
+        return max(shape[2] * shape[3], 1)
+    return 1
+
+
+def _merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[list[int]] = []
+    for lo, hi in sorted(ranges):
+        if merged and lo <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    return [(lo, hi) for lo, hi in merged]
+
+
+def _split(items: list, parts: int) -> list[list]:
+    """``parts`` contiguous chunks of nearly equal length (earlier chunks one longer)."""
+    size, extra = divmod(len(items), parts)
+    out, start = [], 0
+    for i in range(parts):
+        stop = start + size + (1 if i < extra else 0)
+        out.append(items[start:stop])
+        start = stop
+    return out
+

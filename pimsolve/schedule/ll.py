@@ -1,0 +1,432 @@
+"""Low-latency (LL) list scheduling (seeds/pimcomp.txt §VII-B, Alg. 2), for one input.
+
+All layers run at once as a pixel-level pipeline. A task (a convolution window of a replica, or
+one output pixel of a vector layer) starts as soon as the input pixels it reads have reached
+its cores. Finished pixels stay in a per-core heap in local memory; the cores that will read a
+pixel receive it through send/recv, and every copy is freed once its last reader has run.
+
+Ownership is static: a convolution window belongs to the home core of the replica whose chunk
+of windows holds it; a vector layer's pixel belongs to the owner of the input pixel it reads
+first, so activations, pooling and element-wise layers mostly run where their data already is.
+
+Transfers are not sent as they arise: requests are collected and flushed when enough are
+pending or when a sweep over the layers ends (PIMCOMP's centralized communication). The whole
+program is emitted in one global order, so synchronous send/recv always pair up.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+
+from pimsolve.bind.arraygroups import LayerMatrix
+from pimsolve.errors import InfeasibleError
+from pimsolve.hwspec.model import HwSpec
+from pimsolve.ir.qgraph import QGraph, QKind, QLayer
+from pimsolve.schedule import vector_ops
+from pimsolve.schedule.ht import Program, _HtScheduler, _split
+from pimsolve.schedule.memory import align
+from pimsolve.solve.baseline import Placement
+
+FLUSH_AT = 32  # pending transfer requests that trigger a flush
+
+
+def schedule_ll(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
+                placement: Placement, progress: Callable[[str], None] | None = None) -> Program:
+    return _LlScheduler(qgraph, hw, matrices, placement).run(progress)
+
+
+class _Heap:
+    """Pixel heap at the top of one core's local memory, growing down towards the buffers the
+    tasks allocate from the bottom (``floor()`` is their current top)."""
+
+    def __init__(self, core: int, end: int, floor: Callable[[], int]):
+        self.core = core
+        self.free = [(0, end)]
+        self.end = end
+        self.floor = floor
+        self.watermark = end  # lowest address ever handed out
+
+    def take(self, nbytes: int) -> int:
+        size = align(nbytes)
+        for i in range(len(self.free) - 1, -1, -1):
+            lo, hi = self.free[i]
+            if hi - max(lo, self.floor()) >= size:
+                if hi - size == lo:
+                    del self.free[i]
+                else:
+                    self.free[i] = (lo, hi - size)
+                self.watermark = min(self.watermark, hi - size)
+                return hi - size
+        raise InfeasibleError(
+            f"core {self.core}: the low-latency pipeline needs more local memory for pixels "
+            f"waiting to be used ({nbytes} more bytes, heap ends at {self.end}); hint: use "
+            "--mode ht, or a hwspec with more local memory")
+
+    def give(self, addr: int, nbytes: int) -> None:
+        self.free.append((addr, addr + align(nbytes)))
+        self.free.sort()
+        merged = [self.free[0]]
+        for lo, hi in self.free[1:]:
+            if lo == merged[-1][1]:
+                merged[-1] = (merged[-1][0], hi)
+            else:
+                merged.append((lo, hi))
+        self.free = merged
+
+
+class _LlScheduler(_HtScheduler):
+    store_all = False  # also store intermediate tensors to global memory (for debugging)
+
+    def run(self, progress) -> Program:
+        say = progress or (lambda _m: None)
+        self._load_weights()
+        self.layout.place_tensors({n: t.shape for n, t in self.q.tensors.items()})
+        graph_input = self.q.input
+        self.pixels = {name: _hw_pixels(t.shape) for name, t in self.q.tensors.items()}
+        say("planning the low-latency pipeline")
+        # persistent buffers (bias, shift, scratch) are per (core, layer, tag): never reset
+        self.plans = {}
+        self.units: dict[str, list[tuple[int, list[int]]]] = {}  # layer -> [(core or replica, pixels)]
+        owner: dict[str, list[int]] = {}
+        for layer in self.q.layers:
+            local = self._persistent(layer.name)
+            if layer.kind in (QKind.CONV, QKind.GEMM):
+                plan = self._plan_matrix(layer, local, single_home=True)
+                self.plans[layer.name] = plan
+                chunks = _split(list(range(self.pixels[layer.output])), len(plan.replicas))
+                self.units[layer.name] = [(r.index, chunk) for r, chunk in
+                                          zip(plan.replicas, chunks)]
+                homes = [0] * self.pixels[layer.output]
+                for replica, chunk in zip(plan.replicas, chunks):
+                    for p in chunk:
+                        homes[p] = replica.row[0]
+                owner[layer.output] = homes
+            else:
+                first = layer.inputs[0]
+                homes = [self._vector_owner(layer, p, owner.get(first))
+                         for p in range(self.pixels[layer.output])]
+                owner[layer.output] = homes
+                by_core: dict[int, list[int]] = defaultdict(list)
+                for p, core in enumerate(homes):
+                    by_core[core].append(p)
+                self.units[layer.name] = sorted(by_core.items())
+        self.owner = owner
+        # who reads which pixel: uses[(tensor, pixel)][core] = number of tasks reading it there
+        self.uses: dict[tuple[str, int], dict[int, int]] = defaultdict(lambda: defaultdict(int))
+        for layer in self.q.layers:
+            for unit, pixels in self.units[layer.name]:
+                for p in pixels:
+                    for core, needs in self._needs(layer, unit, p).items():
+                        for need in needs:
+                            if need[0] != graph_input:
+                                self.uses[need][core] += 1
+        self.heaps: dict[int, _Heap] = {}
+        self._vector_scratch(owner)
+        self.where: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)  # -> core: addr
+        self.pending_sends: dict[tuple[str, int], int] = defaultdict(int)
+        self.requests: list[tuple[str, int, int, int]] = []
+        self._pipeline(say)
+        for core, heap in self.heaps.items():
+            self.allocs[core].peak = max(self.allocs[core].peak,
+                                         self.hw.core.local_memory_bytes - heap.watermark +
+                                         self.allocs[core].top)
+        return Program(
+            programs={c: e.code for c, e in sorted(self.emitters.items())},
+            groups={c: g for c, g in sorted(self.groups.items())},
+            gmem_image=bytes(self.layout.image), gmem_image_base=self.layout.const_base,
+            gmem_size=self.layout.top,
+            tensors=dict(self.layout.tensors), input=self.q.input, outputs=self.q.outputs,
+            layer_cores={name: tuple(sorted({self._unit_core(name, u) for u, _ in units}))
+                         for name, units in self.units.items()},
+            local_peak={c: a.peak for c, a in sorted(self.allocs.items())})
+
+    def heap(self, core: int) -> _Heap:
+        heap = self.heaps.get(core)
+        if heap is None:
+            self.em(core)
+            allocator = self.allocs[core]
+            heap = self.heaps[core] = _Heap(core, self.hw.core.local_memory_bytes,
+                                            lambda: allocator.top)
+            allocator.ceiling = lambda: heap.watermark
+        return heap
+
+    def _vector_scratch(self, owner: dict[str, list[int]]) -> None:
+        """Temporaries of vector tasks, shared by all vector layers of a core, sized for the
+        widest pixel the core computes."""
+        widest: dict[int, int] = defaultdict(int)
+        for layer in self.q.layers:
+            if layer.kind not in (QKind.CONV, QKind.GEMM):
+                channels = self.q.tensors[layer.output].shape[1]
+                for core in set(owner[layer.output]):
+                    widest[core] = max(widest[core], channels)
+        self.scratch: dict[int, dict] = {}
+        for core, channels in sorted(widest.items()):
+            bufs = {tag: self.local(core, channels * 8, "vector temporary", "vector layers")
+                    for tag in ("t0", "t1", "c0", "c1", "c2")}
+            self.scratch[core] = bufs
+
+    # ------------------------------------------------------------------ static structure
+    def _persistent(self, layer_name: str):
+        """Buffers of one layer that live for the whole program, by (core, tag)."""
+        cache = self.__dict__.setdefault("_locals", {})
+        if layer_name in cache:
+            return cache[layer_name]
+        buffers: dict[tuple, int] = {}
+
+        def local(core: int, tag: tuple, nbytes: int) -> int:
+            addr = buffers.get((core, *tag))
+            if addr is None:
+                addr = buffers[(core, *tag)] = self.local(core, nbytes, str(tag[0]), layer_name)
+            return addr
+        cache[layer_name] = local
+        return local
+
+    def _unit_core(self, name: str, unit: int) -> int:
+        plan = self.plans.get(name)
+        return plan.replicas[unit].row[0] if plan else unit
+
+    def _vector_owner(self, layer: QLayer, p: int, first_owner: list[int] | None) -> int:
+        if first_owner is None:  # reads the graph input: first vector core
+            return self.vector_cores[0]
+        reads = self._reads(layer, p)
+        first = next((q for t, q in reads if t == layer.inputs[0]), 0)
+        return first_owner[first]
+
+    def _reads(self, layer: QLayer, p: int) -> list[tuple[str, int]]:
+        """Input pixels (tensor, pixel index) one output pixel of a vector layer reads."""
+        out = self.q.tensors[layer.output].shape
+        width = out[3] if len(out) == 4 else 1
+        if layer.kind in (QKind.MAXPOOL, QKind.AVGPOOL):
+            src = self.q.tensors[layer.inputs[0]].shape
+            oh, ow = divmod(p, width)
+            return [(layer.inputs[0], ih * src[3] + iw) for ih, iw, inside in
+                    vector_ops._window_positions(layer, src[2:], oh, ow) if inside]
+        if layer.kind is QKind.GLOBAL_AVGPOOL:
+            return [(layer.inputs[0], q) for q in range(self.pixels[layer.inputs[0]])]
+        if layer.kind is QKind.MUL and vector_ops.is_broadcast(self, layer):
+            return [(layer.inputs[0], p), (layer.inputs[1], 0)]
+        return [(name, p) for name in layer.inputs]
+
+    def _needs(self, layer: QLayer, unit: int, p: int) -> dict[int, list[tuple[str, int]]]:
+        """Per core, the input pixels a task reads there."""
+        if layer.kind not in (QKind.CONV, QKind.GEMM):
+            return {unit: self._reads(layer, p)}
+        plan = self.plans[layer.name]
+        m = plan.matrix
+        replica = plan.replicas[unit]
+        src_shape = self.q.tensors[layer.inputs[0]].shape
+        height, width = (src_shape[2], src_shape[3]) if len(src_shape) == 4 else (1, 1)
+        oh, ow = divmod(p, m.out_shape[2])
+        (sh, sw), (dh, dw) = m.stride, m.dilation
+        top, left = m.pads[0], m.pads[1]
+        kw = m.kernel[1]
+        needs = {}
+        for core, parts in replica.need.items():
+            found = set()
+            for part_index, ranges in parts.items():
+                ns = m.parts[part_index].channels[1] - m.parts[part_index].channels[0]
+                for e0, e1 in ranges:
+                    for pos in range(e0 // ns, -(-e1 // ns)):
+                        r, s = divmod(pos, kw)
+                        ih, iw = oh * sh - top + r * dh, ow * sw - left + s * dw
+                        if 0 <= ih < height and 0 <= iw < width:
+                            found.add(ih * width + iw)
+            needs[core] = [(layer.inputs[0], q) for q in sorted(found)]
+        return needs
+
+    # ------------------------------------------------------------------ the pipeline
+    def _pipeline(self, say) -> None:
+        cursor = {name: [0] * len(units) for name, units in self.units.items()}
+        remaining = sum(len(px) for units in self.units.values() for _, px in units)
+        sweeps = 0
+        while remaining:
+            sweeps += 1
+            progressed = False
+            for layer in self.q.layers:
+                for i, (unit, pixels) in enumerate(self.units[layer.name]):
+                    while cursor[layer.name][i] < len(pixels):
+                        p = pixels[cursor[layer.name][i]]
+                        needs = self._needs(layer, unit, p)
+                        if not self._ready(needs):
+                            break
+                        self._task(layer, unit, p, needs)
+                        cursor[layer.name][i] += 1
+                        remaining -= 1
+                        progressed = True
+                        if len(self.requests) >= FLUSH_AT:
+                            self._flush()
+            if self.requests:
+                self._flush()
+                progressed = True
+            if not progressed:  # pragma: no cover - would be a scheduler bug
+                raise RuntimeError("low-latency schedule made no progress")
+            if sweeps % 50 == 0:
+                say(f"low-latency pipeline: {remaining} tasks left")
+
+    def _ready(self, needs) -> bool:
+        graph_input = self.q.input
+        return all(t == graph_input or core in self.where.get((t, q), ())
+                   for core, items in needs.items() for t, q in items)
+
+    def _task(self, layer: QLayer, unit: int, p: int, needs) -> None:
+        out_name = layer.output
+        home = self.owner[out_name][p]
+        channels = self.q.tensors[out_name].shape[1]
+        slot = self.heap(home).take(channels * self.byw)
+        if layer.kind in (QKind.CONV, QKind.GEMM):
+            self._matrix_task(layer, unit, p, slot)
+        else:
+            self._vector_task(layer, home, p, slot)
+        self.where[(out_name, p)][home] = slot
+        if out_name in self.q.outputs or self.store_all:
+            place = self.layout.tensors[out_name]
+            self.em(home).st(place.addr + p * channels * self.byw, slot, channels * self.byw)
+        readers = self.uses.get((out_name, p), {})
+        for core in sorted(readers):
+            if core != home:
+                self.requests.append((out_name, p, home, core))
+                self.pending_sends[(out_name, p)] += 1
+        self._maybe_free(out_name, p, home)
+        for core, items in needs.items():
+            for t, q in items:
+                if t == self.q.input:
+                    continue
+                self.uses[(t, q)][core] -= 1
+                self._maybe_free(t, q, core)
+
+    def _maybe_free(self, tensor: str, p: int, core: int) -> None:
+        """Free a pixel's copy on ``core`` once no task there reads it and it is sent on."""
+        addr = self.where.get((tensor, p), {}).get(core)
+        if addr is None or self.uses.get((tensor, p), {}).get(core, 0) > 0:
+            return
+        if core == self.owner[tensor][p] and self.pending_sends[(tensor, p)] > 0:
+            return
+        channels = self.q.tensors[tensor].shape[1]
+        self.heap(core).give(addr, channels * self.byw)
+        del self.where[(tensor, p)][core]
+
+    def _flush(self) -> None:
+        for tensor, p, src, dst in self.requests:
+            channels = self.q.tensors[tensor].shape[1]
+            nbytes = channels * self.byw
+            addr = self.heap(dst).take(nbytes)
+            self.em(src).send(self.where[(tensor, p)][src], dst, nbytes)
+            self.em(dst).recv(addr, src, nbytes)
+            self.where[(tensor, p)][dst] = addr
+            self.pending_sends[(tensor, p)] -= 1
+            self._maybe_free(tensor, p, src)
+        self.requests = []
+
+    # ------------------------------------------------------------------ tasks
+    def _matrix_task(self, layer: QLayer, unit: int, p: int, slot: int) -> None:
+        plan = self.plans[layer.name]
+        m = plan.matrix
+        byw = self.byw
+        src_name = layer.inputs[0]
+        src_place = self.layout.tensors[src_name]
+        width_in = m.in_shape[2]
+        oh, ow = divmod(p, m.out_shape[2])
+
+        def gather(core, em, part, e0, e1, oh_, ow_, window):
+            if src_name == self.q.input:
+                self._gather(em, m, part, e0, e1, oh_, ow_, src_place, window)
+                return
+            s0, s1 = part.channels
+            ns = s1 - s0
+            (sh, sw), (dh, dw) = m.stride, m.dilation
+            top, left = m.pads[0], m.pads[1]
+            kw = m.kernel[1]
+            zero = None
+            for pos in range(e0 // ns, -(-e1 // ns)):
+                r, s = divmod(pos, kw)
+                lo, hi = max(e0, pos * ns), min(e1, (pos + 1) * ns)
+                ih, iw = oh_ * sh - top + r * dh, ow_ * sw - left + s * dw
+                if 0 <= ih < m.in_shape[1] and 0 <= iw < width_in:
+                    if zero:
+                        em.fill(window + zero[0] * byw, (zero[1] - zero[0]) * byw)
+                        zero = None
+                    addr = self.where[(src_name, ih * width_in + iw)][core]
+                    em.copy(window + lo * byw, addr + (s0 + lo - pos * ns) * byw, (hi - lo) * byw)
+                elif zero and zero[1] == lo:
+                    zero = (zero[0], hi)
+                else:
+                    if zero:
+                        em.fill(window + zero[0] * byw, (zero[1] - zero[0]) * byw)
+                    zero = (lo, hi)
+            if zero:
+                em.fill(window + zero[0] * byw, (zero[1] - zero[0]) * byw)
+
+        def sink(home, em, out, channel, width, oh_, ow_):
+            em.copy(slot + channel * byw, out, width * byw)
+
+        self._window(plan, plan.replicas[unit], oh, ow, gather, sink)
+
+    def _vector_task(self, layer: QLayer, core: int, p: int, slot: int) -> None:
+        em = self.em(core)
+        local = self._persistent(layer.name)
+        channels = self.q.tensors[layer.output].shape[1]
+        byw = self.byw
+
+        def pixel(name: str, q: int, tag: str) -> int:
+            if name == self.q.input:  # graph input: straight from global memory
+                c = self.q.tensors[name].shape[1]
+                buf = local(core, (tag,), c * byw)
+                em.ld(buf, self.layout.tensors[name].addr + q * c * byw, c * byw)
+                return buf
+            return self.where[(name, q)][core]
+
+        kind = layer.kind
+        if kind in vector_ops.BODY and not (kind is QKind.MUL and
+                                             vector_ops.is_broadcast(self, layer)):
+            bufs = {f"in{i}": pixel(name, p, f"in{i}") for i, name in enumerate(layer.inputs)}
+            bufs["out"] = slot
+            bufs.update(self.scratch[core])
+            bufs["_n"] = channels
+            vector_ops.BODY[kind](self, layer)(em, bufs, channels)
+            self.scratch[core].update({k: v for k, v in bufs.items() if isinstance(k, tuple)})
+        elif kind is QKind.MUL:  # broadcast gate (C, 1, 1)
+            x, gate = pixel(layer.inputs[0], p, "in0"), pixel(layer.inputs[1], 0, "in1")
+            prod = local(core, ("prod",), channels * 8)
+            amount = vector_ops._product_shift(self, layer)
+            shift = local(core, ("shift",), channels * 8)
+            if not self.scratch[core].get(("shift", layer.name)):
+                self.scratch[core][("shift", layer.name)] = True
+                em.ld(shift, self.layout.constant([abs(amount)] * channels, 64), channels * 8)
+            em.setbw(self.bits, 64)
+            em.binary("vvmul", prod, x, gate, channels)
+            em.setbw(64, self.bits)
+            em.binary("vvsra" if amount >= 0 else "vvsll", slot, prod, shift, channels)
+        elif kind is QKind.CONCAT:
+            offset = 0
+            for name in layer.inputs:
+                c = self.q.tensors[name].shape[1]
+                em.copy(slot + offset * byw, pixel(name, p, "in"), c * byw)
+                offset += c
+        else:  # pooling: the window's pixels back to back, then max or average
+            reads = self._reads(layer, p)
+            include_pad = kind is QKind.AVGPOOL and layer.attrs.count_include_pad
+            count = len(reads)
+            if include_pad:
+                count = layer.attrs.kernel[0] * layer.attrs.kernel[1]
+            window = local(core, ("window",), count * channels * byw)
+            result = local(core, ("result",), channels * byw)
+            if include_pad:
+                em.fill(window, count * channels * byw)
+                src = self.q.tensors[layer.inputs[0]].shape
+                oh, ow = divmod(p, self.q.tensors[layer.output].shape[3])
+                positions = list(vector_ops._window_positions(layer, src[2:], oh, ow))
+                for j, (ih, iw, inside) in enumerate(positions):
+                    if inside:
+                        em.copy(window + j * channels * byw,
+                                pixel(layer.inputs[0], ih * src[3] + iw, "in"), channels * byw)
+            else:
+                for j, (name, q) in enumerate(reads):
+                    em.copy(window + j * channels * byw, pixel(name, q, "in"), channels * byw)
+            average = kind is not QKind.MAXPOOL
+            dst = vector_ops.pool_compute(self, em, window, result, count, channels, average)
+            em.copy(slot, dst, channels * byw)
+
+
+def _hw_pixels(shape: tuple[int, ...]) -> int:
+    return shape[2] * shape[3] if len(shape) == 4 else 1

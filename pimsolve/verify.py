@@ -1,0 +1,124 @@
+"""Run a compiled program on the functional simulator and check it against the oracles:
+the independent integer reference (bit-exact) and onnxruntime on the float model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pimsolve.ir.qgraph import QGraph
+from pimsolve.schedule.ht import Program
+from pimsolve.schedule.memory import TensorPlace
+from pimsolve.sim import Profile, simulate
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    bit_exact: bool
+    max_abs_diff_int: int
+    float_max_rel_err: float | None
+    float_cosine: float | None
+    onnxruntime_top1_agree: bool | None
+    float_oracle: str
+    instructions: int
+    saturated_elements: int
+    profile: Profile | None
+
+    def as_dict(self) -> dict:
+        return {"bit_exact": self.bit_exact, "max_abs_diff_int": self.max_abs_diff_int,
+                "float_max_rel_err": self.float_max_rel_err, "float_cosine": self.float_cosine,
+                "onnxruntime_top1_agree": self.onnxruntime_top1_agree,
+                "float_oracle": self.float_oracle, "instructions": self.instructions,
+                "saturated_elements": self.saturated_elements}
+
+
+def default_input(qgraph: QGraph, seed: int) -> np.ndarray:
+    shape = qgraph.tensors[qgraph.input].shape
+    return np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
+
+
+def encode(q: np.ndarray, bits: int) -> np.ndarray:
+    """Integers of an (N, C, H, W) or (N, F) tensor as channel-last ``bits``-bit bytes."""
+    q = np.asarray(q, dtype=np.int64)
+    if q.ndim == 4:
+        q = q[0].transpose(1, 2, 0)
+    byw = (bits + 7) // 8
+    return q.reshape(-1).view(np.uint8).reshape(-1, 8)[:, :byw].reshape(-1)
+
+
+def decode(raw: np.ndarray, place: TensorPlace, bits: int, shape: tuple[int, ...]) -> np.ndarray:
+    byw = place.byw
+    count = place.nbytes // byw
+    rows = np.zeros((count, 8), dtype=np.uint8)
+    rows[:, :byw] = raw[place.addr: place.addr + place.nbytes].reshape(count, byw)
+    values = rows.view(np.int64).reshape(-1)
+    values = (values << (64 - bits)) >> (64 - bits)
+    c, h, w = place.shape
+    if len(shape) == 4:
+        return values.reshape(h, w, c).transpose(2, 0, 1)[None]
+    return values.reshape(shape)
+
+
+def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarray,
+                  host_ops: tuple[str, ...] = (), with_profile: bool = True,
+                  keep_intervals: bool = False) -> Verification:
+    from pimsolve.reference import run_integer
+
+    bits = qgraph.data_bits
+    gmem = np.zeros(program.gmem_size, dtype=np.uint8)
+    base = program.gmem_image_base
+    gmem[base: base + len(program.gmem_image)] = np.frombuffer(program.gmem_image, dtype=np.uint8)
+    q_in = qgraph.quantize_input(x)
+    place = program.tensors[qgraph.input]
+    data = encode(q_in, bits)
+    gmem[place.addr: place.addr + len(data)] = data
+    result = simulate(hw, program.programs, program.groups, gmem, with_profile=with_profile,
+                      keep_intervals=keep_intervals)
+    reference = run_integer(qgraph, q_in)
+    worst = 0
+    ours_float = []
+    for name in qgraph.outputs:
+        shape = qgraph.tensors[name].shape
+        got = decode(result.gmem, program.tensors[name], bits, shape)
+        want = np.asarray(reference[name], dtype=np.int64).reshape(shape)
+        worst = max(worst, int(np.abs(got - want).max()) if got.size else 0)
+        ours_float.append(_host(qgraph.dequantize(name, got), host_ops))
+    rel = cosine = top1 = None
+    oracle = "none (onnxruntime not installed)"
+    expected = _onnxruntime(model_path, x)
+    if expected is not None:
+        oracle = "onnxruntime"
+        a = np.concatenate([o.reshape(-1) for o in ours_float])
+        b = np.concatenate([np.asarray(e, dtype=np.float64).reshape(-1) for e in expected])
+        if a.shape == b.shape:
+            scale = float(np.abs(b).max()) or 1.0
+            rel = float(np.abs(a - b).max() / scale)
+            denom = float(np.linalg.norm(a) * np.linalg.norm(b)) or 1.0
+            cosine = float(a @ b / denom)
+            top1 = bool(np.argmax(ours_float[0].reshape(-1)) ==
+                        np.argmax(np.asarray(expected[0]).reshape(-1)))
+    return Verification(worst == 0, worst, rel, cosine, top1, oracle,
+                        result.stats.instructions, result.stats.saturated_elements,
+                        result.profile)
+
+
+def _host(values: np.ndarray, host_ops: tuple[str, ...]) -> np.ndarray:
+    for op in host_ops:
+        if op.startswith("Softmax"):
+            shifted = values - values.max(axis=-1, keepdims=True)
+            e = np.exp(shifted)
+            values = e / e.sum(axis=-1, keepdims=True)
+    return values
+
+
+def _onnxruntime(model_path, x: np.ndarray):
+    try:
+        import onnxruntime as ort
+    except ImportError:
+        return None
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    session = ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
+    name = session.get_inputs()[0].name
+    return session.run(None, {name: x.astype(np.float32)})
