@@ -72,3 +72,17 @@ def make(op: str, *args: int, **named: int) -> Instruction:
     if problem:
         raise ValueError(problem)
     return Instruction(op, tuple(values))
+
+
+_SET_OP = Instruction.__dict__["op"].__set__
+_SET_ARGS = Instruction.__dict__["args"].__set__
+
+
+def trusted(op: str, args: tuple[int, ...]) -> Instruction:
+    """Build an instruction without checks, for code generators whose operands are valid by
+    construction (about twice as fast as the frozen constructor). ``args`` must hold every
+    operand; the simulator's static check still catches anything out of range."""
+    inst = object.__new__(Instruction)
+    _SET_OP(inst, op)
+    _SET_ARGS(inst, args)
+    return inst

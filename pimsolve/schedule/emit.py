@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from pimsolve.isa.instruction import Instruction
+from pimsolve.isa.instruction import Instruction, trusted
 from pimsolve.isa.spec import OPS
+
+_ARITY = {op: len(spec.operands) for op, spec in OPS.items()}
 
 GADDR = 0  # ($r0, $r1): global-memory address pair
 FIRST_FREE = 2
@@ -23,7 +25,7 @@ class Emitter:
 
     def __init__(self, core: int, registers: int):
         self.core = core
-        self.code: list[Instruction] = [Instruction("sldi", (1, 0))]
+        self.code: list[Instruction] = [trusted("sldi", (1, 0))]
         self._bw: tuple[int, int] | None = None
         self._gaddr: int | None = None
         self._cache: OrderedDict[int, int] = OrderedDict()  # value -> register
@@ -37,9 +39,8 @@ class Emitter:
         return len(self.code)
 
     def emit(self, op: str, *args: int) -> None:
-        spec = OPS[op]
-        full = args + (0,) * (len(spec.operands) - len(args))
-        self.code.append(Instruction(op, full))
+        missing = _ARITY[op] - len(args)
+        self.code.append(trusted(op, args + (0,) * missing if missing else args))
 
     # ------------------------------------------------------------------ registers
     def reg(self, value: int) -> int:

@@ -249,17 +249,17 @@ class _HtScheduler:
                 if not ags:
                     continue
                 width = key[2] - key[1]
-                em.setbw(bits, ACC)
-                for ag in ags:
+                first = local(core, ("psum", key), width * 8)
+                for i, ag in enumerate(ags):  # the first group's output is the accumulator
                     shape = m.groups[ag]
-                    em.mvmul(local(core, ("psum", ag), width * 8),
-                             local(core, ("window", shape.part), 0) + shape.rows[0] * byw, wbits,
+                    target = first if i == 0 else local(core, ("term",), plan.widest * 8)
+                    em.setbw(bits, ACC)
+                    em.mvmul(target, local(core, ("window", shape.part), 0) +
+                             shape.rows[0] * byw, wbits,
                              self.group_index[(layer.name, replica.index, ag)])
-                first = local(core, ("psum", ags[0]), 0)
-                if len(ags) > 1:
-                    em.setbw(ACC, ACC)
-                    for ag in ags[1:]:
-                        em.binary("vvadd", first, first, local(core, ("psum", ag), 0), width)
+                    if i:
+                        em.setbw(ACC, ACC)
+                        em.binary("vvadd", first, first, target, width)
                 acc_of[(core, key)] = first
         for key, home, by_core in replica.per_key:
             width = key[2] - key[1]
@@ -300,7 +300,8 @@ class _HtScheduler:
 
     def _gather(self, em: Emitter, m: LayerMatrix, part: Part, e0: int, e1: int, oh: int,
                 ow: int, src: TensorPlace, window: int) -> None:
-        """Load elements [e0, e1) of the part's window vector to window + e*byw."""
+        """Load elements [e0, e1) of the part's window vector to window + e*byw: one ``ld`` per
+        contiguous run of the channel-last input, ``lldi`` zeros for padding."""
         byw = self.byw
         s0, s1 = part.channels
         ns = s1 - s0
@@ -308,36 +309,55 @@ class _HtScheduler:
         kw = m.kernel[1]
         (sh, sw), (dh, dw) = m.stride, m.dilation
         top, left = m.pads[0], m.pads[1]
-        run: list | None = None  # [local element, global address, elements, is_zero]
+        whole = ns == m.in_shape[0] and dw == 1  # a kernel row is one run of memory
+        row_len = kw * ns
+        runs: list[list] = []  # [first element, elements, global address or None]
 
-        def flush() -> None:
-            if run is None:
-                return
-            elem, gaddr, count, zero = run
-            if zero:
-                em.fill(window + elem * byw, count * byw)
+        def add(lo: int, hi: int, gaddr: int | None) -> None:
+            last = runs[-1] if runs else None
+            if last and last[0] + last[1] == lo and (
+                    (gaddr is None and last[2] is None) or
+                    (gaddr is not None and last[2] is not None
+                     and last[2] + last[1] * byw == gaddr)):
+                last[1] += hi - lo
             else:
-                em.ld(window + elem * byw, gaddr, count * byw)
+                runs.append([lo, hi - lo, gaddr])
 
-        for pos in range(e0 // ns, -(-e1 // ns)):
-            r, s = divmod(pos, kw)
-            lo, hi = max(e0, pos * ns), min(e1, (pos + 1) * ns)
-            ih, iw = oh * sh - top + r * dh, ow * sw - left + s * dw
-            if 0 <= ih < height and 0 <= iw < width:
-                gaddr = src.pixel(ih, iw, s0 + lo - pos * ns)
-                if run and not run[3] and run[0] + run[2] == lo and \
-                        run[1] + run[2] * byw == gaddr:
-                    run[2] += hi - lo
-                    continue
-                flush()
-                run = [lo, gaddr, hi - lo, False]
+        for r in range(e0 // row_len, -(-e1 // row_len)):
+            ih = oh * sh - top + r * dh
+            r_lo, r_hi = max(e0, r * row_len), min(e1, (r + 1) * row_len)
+            if not 0 <= ih < height:
+                add(r_lo, r_hi, None)
+                continue
+            base = ow * sw - left
+            if whole:  # in-bounds kernel columns form one contiguous interval
+                s_in0 = max(0, -base)
+                s_in1 = min(kw, width - base)
+                edges = ((r * row_len, r * row_len + max(s_in0, 0) * ns, None),
+                         (r * row_len + s_in0 * ns, r * row_len + max(s_in1, s_in0) * ns,
+                          src.pixel(ih, base + s_in0, s0) if s_in1 > s_in0 else None),
+                         (r * row_len + max(s_in1, s_in0) * ns, (r + 1) * row_len, None))
+                for lo, hi, gaddr in edges:
+                    lo, hi = max(lo, r_lo), min(hi, r_hi)
+                    if lo < hi:
+                        start = gaddr
+                        if gaddr is not None:
+                            start = gaddr + (lo - (r * row_len + s_in0 * ns)) * byw
+                        add(lo, hi, start)
+                continue
+            for pos in range(r_lo // ns, -(-r_hi // ns)):
+                s = pos - r * kw
+                lo, hi = max(r_lo, pos * ns), min(r_hi, (pos + 1) * ns)
+                iw = base + s * dw
+                if 0 <= iw < width:
+                    add(lo, hi, src.pixel(ih, iw, s0 + lo - pos * ns))
+                else:
+                    add(lo, hi, None)
+        for lo, count, gaddr in runs:
+            if gaddr is None:
+                em.fill(window + lo * byw, count * byw)
             else:
-                if run and run[3] and run[0] + run[2] == lo:
-                    run[2] += hi - lo
-                    continue
-                flush()
-                run = [lo, 0, hi - lo, True]
-        flush()
+                em.ld(window + lo * byw, gaddr, count * byw)
 
     # ------------------------------------------------------------------ vector layers
     def _participants_vector(self, layer: QLayer) -> tuple[int, ...]:

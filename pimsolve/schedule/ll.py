@@ -123,6 +123,7 @@ class _LlScheduler(_HtScheduler):
                                 self.uses[need][core] += 1
         self.heaps: dict[int, _Heap] = {}
         self._vector_scratch(owner)
+        self._open_arenas()
         self.where: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)  # -> core: addr
         self.pending_sends: dict[tuple[str, int], int] = defaultdict(int)
         self.requests: list[tuple[str, int, int, int]] = []
@@ -168,19 +169,36 @@ class _LlScheduler(_HtScheduler):
 
     # ------------------------------------------------------------------ static structure
     def _persistent(self, layer_name: str):
-        """Buffers of one layer that live for the whole program, by (core, tag)."""
+        """Buffers of one layer by (core, tag). Bias and shift vectors live for the whole
+        program; everything else is a task's temporary, placed in a per-core arena that every
+        layer reuses (a task finishes before the core starts the next one)."""
         cache = self.__dict__.setdefault("_locals", {})
         if layer_name in cache:
             return cache[layer_name]
         buffers: dict[tuple, int] = {}
+        arena = self.__dict__.setdefault("_arena", {})  # core -> (base, {layer: used})
 
         def local(core: int, tag: tuple, nbytes: int) -> int:
             addr = buffers.get((core, *tag))
-            if addr is None:
-                addr = buffers[(core, *tag)] = self.local(core, nbytes, str(tag[0]), layer_name)
+            if addr is not None:
+                return addr
+            if tag[0] in ("bias", "shift") or core not in arena:
+                addr = self.local(core, nbytes, str(tag[0]), layer_name)
+            else:
+                base, used = arena[core]
+                addr = base + used.get(layer_name, 0)
+                used[layer_name] = align(addr + nbytes) - base
+                self.allocs[core].extend_to(addr + nbytes, str(tag[0]), layer_name)
+            buffers[(core, *tag)] = addr
             return addr
         cache[layer_name] = local
         return local
+
+    def _open_arenas(self) -> None:
+        """From now on, task temporaries share one arena per core above the fixed buffers."""
+        arena = self.__dict__.setdefault("_arena", {})
+        for core in self.emitters:
+            arena[core] = (self.allocs[core].top, {})
 
     def _unit_core(self, name: str, unit: int) -> int:
         plan = self.plans.get(name)
@@ -389,10 +407,8 @@ class _LlScheduler(_HtScheduler):
             x, gate = pixel(layer.inputs[0], p, "in0"), pixel(layer.inputs[1], 0, "in1")
             prod = local(core, ("prod",), channels * 8)
             amount = vector_ops._product_shift(self, layer)
-            shift = local(core, ("shift",), channels * 8)
-            if not self.scratch[core].get(("shift", layer.name)):
-                self.scratch[core][("shift", layer.name)] = True
-                em.ld(shift, self.layout.constant([abs(amount)] * channels, 64), channels * 8)
+            shift = local(core, ("shifts",), channels * 8)  # a task temporary: load it each time
+            em.ld(shift, self.layout.constant([abs(amount)] * channels, 64), channels * 8)
             em.setbw(self.bits, 64)
             em.binary("vvmul", prod, x, gate, channels)
             em.setbw(64, self.bits)

@@ -95,15 +95,20 @@ class LocalAllocator:
 
     def take(self, nbytes: int, what: str, layer: str) -> int:
         addr = self.top
-        self.top = align(addr + nbytes)
-        limit = self.size if self.ceiling is None else min(self.size, self.ceiling())
-        if self.top > limit:
-            raise InfeasibleError(
-                f"layer {layer}: core {self.core} needs {self.top} bytes of local memory "
-                f"({what} of {nbytes} bytes did not fit), {limit} are available; hint: "
-                "use a hwspec with more local memory or spread the layer over more cores")
-        self.peak = max(self.peak, self.top)
+        self.extend_to(addr + nbytes, what, layer)
         return addr
+
+    def extend_to(self, end: int, what: str, layer: str) -> None:
+        """Make [0, end) allocated (no-op below the current top); fails past the limit."""
+        end = align(end)
+        limit = self.size if self.ceiling is None else min(self.size, self.ceiling())
+        if end > limit:
+            raise InfeasibleError(
+                f"layer {layer}: core {self.core} needs {end} bytes of local memory "
+                f"({what} did not fit), {limit} are available; hint: use a hwspec with more "
+                "local memory or spread the layer over more cores")
+        self.top = max(self.top, end)
+        self.peak = max(self.peak, self.top)
 
     def reset(self) -> None:
         self.top = 0
