@@ -1,0 +1,145 @@
+"""`pimsolve map` end to end: every shipped model, both modes, verified on the simulator."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import onnx
+import pytest
+from onnx import TensorProto, helper
+from typer.testing import CliRunner
+
+from pimsolve.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+MODELS = ROOT / "models"
+runner = CliRunner()
+SHIPPED = ["tiny_resnet", "tiny_inception", "tiny_mobilenet", "tiny_se", "tiny_mlp", "lenet5"]
+
+
+def invoke(*args: str):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+@pytest.mark.parametrize("model", SHIPPED)
+def test_map_verify_is_bit_exact_and_close_to_onnxruntime(tmp_path, model, mode):
+    out = tmp_path / "solution"
+    result = invoke("map", MODELS / f"{model}.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
+                    "--mode", mode, "--out", out, "--verify")
+    assert result.exit_code == 0, result.output
+    verify = json.loads((out / "verify.json").read_text())
+    assert verify["bit_exact"] is True and verify["max_abs_diff_int"] == 0
+    assert verify["float_oracle"] == "onnxruntime"
+    assert verify["float_cosine"] > 0.9999 and verify["onnxruntime_top1_agree"] is True
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["mode"] == mode and summary["hwspec"] == "puma"
+    assert set(summary["solver"]) >= {"name", "status", "objective", "bound", "gap", "wall_s"}
+    metrics = summary["metrics"]
+    assert metrics["cycles"] > 0 and metrics["energy_j"] > 0 and metrics["latency_s"] > 0
+    assert 0 < metrics["array_utilization"] <= 1
+    cores = summary["program"]["cores_used"]
+    assert summary["program"]["instructions"] > 0 and cores >= 1
+    assert len(list((out / "program").glob("core_*.s"))) == cores
+    assert (out / "program" / "array_groups.npz").is_file()
+    if model == "tiny_mlp":
+        assert summary["host_ops"] and summary["host_ops"][0].startswith("Softmax")
+
+
+def test_simulate_reverifies_a_solution_folder_with_a_given_input(tmp_path):
+    import numpy as np
+
+    out = tmp_path / "solution"
+    assert invoke("map", MODELS / "tiny_resnet.onnx", "--hw", ROOT / "hwspec" / "isaac.yaml",
+                  "--out", out).exit_code == 0
+    assert not (out / "verify.json").exists()
+    x = np.random.default_rng(5).standard_normal((1, 3, 32, 32)).astype(np.float32)
+    np.save(tmp_path / "x.npy", x)
+    result = invoke("simulate", out, "--input", tmp_path / "x.npy", "--json")
+    assert result.exit_code == 0, result.output
+    verify = json.loads((out / "verify.json").read_text())
+    assert verify["bit_exact"] is True and verify["float_cosine"] > 0.999
+
+
+def test_same_inputs_give_the_same_solution_files(tmp_path):
+    runs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        assert invoke("map", MODELS / "tiny_inception.onnx", "--hw",
+                      ROOT / "hwspec" / "pimcomp-default.yaml", "--out", out).exit_code == 0
+        runs.append({p.relative_to(out): p.read_bytes() for p in sorted(out.rglob("*"))
+                     if p.is_file() and p.name != "summary.json"})
+    assert runs[0] == runs[1]
+
+
+def test_first_fit_solver_and_info(tmp_path):
+    out = tmp_path / "ff"
+    result = invoke("map", MODELS / "lenet5.onnx", "--hw", ROOT / "hwspec" / "arch-c.yaml",
+                    "--solver", "first-fit", "--out", out, "--verify")
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "summary.json").read_text())["solver"]["name"] == "first-fit"
+    info = invoke("info", MODELS / "lenet5.onnx", "--hw", ROOT / "hwspec" / "puma.yaml")
+    assert info.exit_code == 0
+    assert "arrays needed for one copy of the weights" in info.output and "fits" in info.output
+
+
+def _write(model: onnx.ModelProto, path: Path) -> Path:
+    onnx.save(model, path)
+    return path
+
+
+def _conv_model(channels: int, size: int, dynamic: bool = False) -> onnx.ModelProto:
+    import numpy as np
+
+    w = helper.make_tensor("w", TensorProto.FLOAT, [channels, channels, 3, 3],
+                           np.ones(channels * channels * 9, np.float32))
+    node = helper.make_node("Conv", ["x", "w"], ["y"], name="big_conv", pads=[1, 1, 1, 1])
+    dims = ["batch", channels, size, size] if dynamic else [1, channels, size, size]
+    graph = helper.make_graph([node], "g",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT, dims)],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, dims)],
+                              [w])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+
+
+def test_model_larger_than_the_chip_exits_3_with_the_numbers(tmp_path):
+    model = _write(_conv_model(256, 4), tmp_path / "big.onnx")
+    out = tmp_path / "sol"
+    result = invoke("map", model, "--hw", ROOT / "tests" / "programs" / "small.yaml",
+                    "--out", out)
+    assert result.exit_code == 3, result.output
+    assert "arrays for one copy of its weights, test-small has 64" in result.output
+    assert "big_conv" in result.output and not out.exists()
+
+
+def test_dynamic_shape_needs_input_shape(tmp_path):
+    model = _write(_conv_model(4, 8, dynamic=True), tmp_path / "dyn.onnx")
+    out = tmp_path / "sol"
+    result = invoke("map", model, "--hw", ROOT / "hwspec" / "puma.yaml", "--out", out)
+    assert result.exit_code == 2 and "--input-shape" in result.output and not out.exists()
+    result = invoke("map", model, "--hw", ROOT / "hwspec" / "puma.yaml", "--out", out,
+                    "--input-shape", "1x4x8x8", "--verify")
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("case", ["missing", "not_onnx", "truncated", "unsupported"])
+def test_bad_models_exit_2_with_one_message_and_no_solution(tmp_path, case):
+    path = tmp_path / "m.onnx"
+    if case == "not_onnx":
+        path.write_text("this is not a model\n")
+    elif case == "truncated":
+        path.write_bytes((MODELS / "lenet5.onnx").read_bytes()[:5000])
+    elif case == "unsupported":
+        node = helper.make_node("Erf", ["x"], ["y"], name="erf_1")
+        graph = helper.make_graph(
+            [node], "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4])])
+        onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    out = tmp_path / "sol"
+    result = invoke("map", path, "--hw", ROOT / "hwspec" / "puma.yaml", "--out", out)
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output and not out.exists()
+    assert str(path.name) in result.output
+    if case == "unsupported":
+        assert "erf_1" in result.output and "Erf" in result.output
