@@ -26,6 +26,7 @@ from collections import defaultdict, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 
 import numpy as np
 
@@ -83,30 +84,36 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
     Everything a cost formula may depend on is known before running: the ISA has no branches,
     so the bit widths in force at each pc follow from the preceding ``setbw``.
     """
-    n = len(program)
-    lat = np.zeros(n)
-    energy = np.zeros(n)
-    xfer = np.zeros(n)
-    ib = np.zeros(n, dtype=np.int64)
-    ob = np.zeros(n, dtype=np.int64)
     ibiw = obiw = hw.precision.inputs
-    cache: dict[tuple, tuple[float, float, float]] = {}
-    for pc, inst in enumerate(program):
-        spec = OPS[inst.op]
-        if inst.op == "setbw":
-            ibiw, obiw = inst.args
-        key = (inst, ibiw, obiw)
+    cache: dict[tuple, tuple[float, float, float, int, int]] = {}
+    rows = []
+    for inst in program:
+        op, args = inst.op, inst.args
+        if op == "setbw":
+            ibiw, obiw = args
+        key = (op, ibiw, obiw, _COST_KEY[op](args))
         hit = cache.get(key)
         if hit is None:
+            spec = OPS[op]
             env = symbols_for(hw, core, inst, ibiw, obiw, group_shapes)
-            hit = (hw.costs.latency_formula(inst.op, spec.op_class.value).evaluate(env),
-                   hw.costs.energy_formula(inst.op, spec.op_class.value).evaluate(env),
+            hit = (hw.costs.latency_formula(op, spec.op_class.value).evaluate(env),
+                   hw.costs.energy_formula(op, spec.op_class.value).evaluate(env),
                    hw.costs.latency_formula("send", OpClass.SEND.value).evaluate(env)
-                   if spec.op_class in (OpClass.SEND, OpClass.RECV) else 0.0)
+                   if spec.op_class in (OpClass.SEND, OpClass.RECV) else 0.0,
+                   (ibiw + 7) >> 3, (obiw + 7) >> 3)
             cache[key] = hit
-        lat[pc], energy[pc], xfer[pc] = hit
-        ib[pc], ob[pc] = (ibiw + 7) >> 3, (obiw + 7) >> 3
-    return _StaticCosts(lat, energy, ob, ib, xfer)
+        rows.append(hit)
+    table = np.array(rows, dtype=np.float64).reshape(len(rows), 5)
+    widths = table[:, 3:].astype(np.int64)
+    return _StaticCosts(table[:, 0].copy(), table[:, 1].copy(), widths[:, 1].copy(),
+                        widths[:, 0].copy(), table[:, 2].copy())
+
+
+# the operands a cost can depend on (register numbers and addresses never matter)
+_COST_KEY = {op: itemgetter(*idx) if idx else (lambda _args: None)
+             for op, spec in OPS.items()
+             for idx in [[i for i, o in enumerate(spec.operands)
+                          if o.name in ("len", "size", "group", "mbiw", "core")]]}
 
 
 def symbols_for(hw: HwSpec, core: int, inst: Instruction, ibiw: int, obiw: int,

@@ -1,7 +1,9 @@
 """Program directories: ``core_NNN.s`` assembly files plus ``array_groups.npz``.
 
 ``array_groups.npz`` holds one integer matrix per array group under the key
-``core<N>_group<G>`` (rows = inputs, cols = outputs). A solution directory written by
+``core<N>_group<G>`` (rows = inputs, cols = outputs). Replicas repeat matrices, so a group may
+instead be listed in the optional ``aliases`` array, one row ``[core, group, from_core,
+from_group]`` per group that holds the same matrix as another one. A solution directory written by
 ``pimsolve map`` keeps its program in a ``program/`` subfolder; both layouts are accepted.
 """
 
@@ -79,17 +81,30 @@ def load_groups(path: Path, hw: HwSpec) -> dict[int, list[ArrayGroup]]:
     except (OSError, ValueError, zipfile.BadZipFile) as exc:
         raise BadInputError(f"{path}: not a readable .npz archive ({exc})") from None
     found: dict[int, dict[int, np.ndarray]] = {}
+    aliases = np.zeros((0, 4), dtype=np.int64)
     with archive:
         for key in archive.files:
+            if key == "aliases":
+                aliases = archive[key]
+                if aliases.ndim != 2 or aliases.shape[1] != 4:
+                    raise BadInputError(f"{path}: aliases: expected rows [core, group, "
+                                        f"from_core, from_group], got shape {aliases.shape}")
+                continue
             match = GROUP_KEY.match(key)
             if not match:
                 raise BadInputError(f"{path}: unexpected entry {key!r}; expected keys "
-                                    "core<N>_group<G>")
+                                    "core<N>_group<G> and aliases")
             matrix = archive[key]
             if matrix.ndim != 2 or not np.issubdtype(matrix.dtype, np.integer):
                 raise BadInputError(f"{path}: {key}: expected a 2-D integer matrix, got "
                                     f"{matrix.ndim}-D {matrix.dtype}")
             found.setdefault(int(match.group(1)), {})[int(match.group(2))] = matrix
+    for core, group, src_core, src_group in aliases.tolist():
+        source = found.get(src_core, {}).get(src_group)
+        if source is None:
+            raise BadInputError(f"{path}: aliases: core{core}_group{group} refers to "
+                                f"core{src_core}_group{src_group}, which is not stored")
+        found.setdefault(core, {})[group] = source
     groups: dict[int, list[ArrayGroup]] = {}
     for core, by_index in found.items():
         expected = list(range(len(by_index)))
@@ -99,6 +114,29 @@ def load_groups(path: Path, hw: HwSpec) -> dict[int, list[ArrayGroup]]:
         groups[core] = [ArrayGroup(by_index[g].astype(np.int64),
                                    arrays_for(hw, *by_index[g].shape)) for g in expected]
     return groups
+
+
+def _group_entries(groups: Mapping[int, Sequence[ArrayGroup]]) -> dict[str, np.ndarray]:
+    """Each distinct matrix once, in the narrowest integer type; repeats become aliases."""
+    entries: dict[str, np.ndarray] = {}
+    first: dict[tuple, tuple[int, int]] = {}
+    aliases = []
+    for core, gs in sorted(groups.items()):
+        for index, group in enumerate(gs):
+            weights = np.asarray(group.weights)
+            peak = int(np.abs(weights).max()) if weights.size else 0
+            dtype = next(t for t in (np.int8, np.int16, np.int32, np.int64)
+                         if peak <= np.iinfo(t).max)
+            weights = weights.astype(dtype)
+            key = (weights.shape, weights.tobytes())
+            if key in first:
+                aliases.append((core, index, *first[key]))
+            else:
+                first[key] = (core, index)
+                entries[f"core{core}_group{index}"] = weights
+    if aliases:
+        entries["aliases"] = np.array(aliases, dtype=np.int64)
+    return entries
 
 
 def save_program_dir(path: str | Path, programs: Mapping[int, Sequence[Instruction]],
@@ -112,9 +150,7 @@ def save_program_dir(path: str | Path, programs: Mapping[int, Sequence[Instructi
         for core, program in sorted(programs.items()):
             (tmp / f"core_{core:03d}.s").write_text(format_program(program, header=header))
         if groups:
-            np.savez_compressed(tmp / GROUPS_FILE, **{
-                f"core{c}_group{g}": ag.weights for c, gs in groups.items()
-                for g, ag in enumerate(gs)})
+            np.savez(tmp / GROUPS_FILE, **_group_entries(groups))
         if target.exists():
             shutil.rmtree(target)
         os.replace(tmp, target)
