@@ -36,6 +36,7 @@ from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
 
 ACC = 64  # accumulator bits
+TERMS = 8  # partial-sum buffers per core for the array groups of one output block
 EV_DONE, EV_GO = 0, 1
 
 
@@ -250,16 +251,23 @@ class _HtScheduler:
                     continue
                 width = key[2] - key[1]
                 first = local(core, ("psum", key), width * 8)
-                for i, ag in enumerate(ags):  # the first group's output is the accumulator
-                    shape = m.groups[ag]
-                    target = first if i == 0 else local(core, ("term",), plan.widest * 8)
+                # the first group's output is the accumulator; the others go to up to TERMS
+                # term buffers at a time, so the widths change twice per batch, not per group
+                for start in range(0, len(ags), TERMS):
+                    batch = ags[start:start + TERMS]
+                    targets = [first if start == 0 and i == 0 else
+                               local(core, ("term", i), plan.widest * 8)
+                               for i in range(len(batch))]
                     em.setbw(bits, ACC)
-                    em.mvmul(target, local(core, ("window", shape.part), 0) +
-                             shape.rows[0] * byw, wbits,
-                             self.group_index[(layer.name, replica.index, ag)])
-                    if i:
-                        em.setbw(ACC, ACC)
-                        em.binary("vvadd", first, first, target, width)
+                    for ag, target in zip(batch, targets):
+                        shape = m.groups[ag]
+                        em.mvmul(target, local(core, ("window", shape.part), 0) +
+                                 shape.rows[0] * byw, wbits,
+                                 self.group_index[(layer.name, replica.index, ag)])
+                    em.setbw(ACC, ACC)
+                    for target in targets:
+                        if target != first:
+                            em.binary("vvadd", first, first, target, width)
                 acc_of[(core, key)] = first
         for key, home, by_core in replica.per_key:
             width = key[2] - key[1]
