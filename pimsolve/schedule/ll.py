@@ -9,9 +9,11 @@ Ownership is static: a convolution window belongs to the home core of the replic
 of windows holds it; a vector layer's pixel belongs to the owner of the input pixel it reads
 first, so activations, pooling and element-wise layers mostly run where their data already is.
 
-Transfers are not sent as they arise: requests are collected and flushed when enough are
-pending or when a sweep over the layers ends (PIMCOMP's centralized communication). The whole
-program is emitted in one global order, so synchronous send/recv always pair up.
+Transfers are not sent as they arise: requests are collected and flushed when a sweep over the
+layers ends (PIMCOMP's centralized communication; flushing at a request-count threshold gave
+longer simulated latencies on the shipped models). In each sweep every replica and vector core
+starts at most one task, so the layers advance together. The whole program is emitted in one
+global order, so synchronous send/recv always pair up.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from pimsolve.schedule.ht import Program, _HtScheduler, _split
 from pimsolve.schedule.memory import align
 from pimsolve.solve.baseline import Placement
 
-FLUSH_AT = 32  # pending transfer requests that trigger a flush
+TASKS_PER_SWEEP = 1  # tasks a replica or vector core may start per sweep over the layers
 
 
 def schedule_ll(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
@@ -94,7 +96,10 @@ class _LlScheduler(_HtScheduler):
             if layer.kind in (QKind.CONV, QKind.GEMM):
                 plan = self._plan_matrix(layer, local, single_home=True)
                 self.plans[layer.name] = plan
-                chunks = _split(list(range(self.pixels[layer.output])), len(plan.replicas))
+                # windows dealt round-robin: the first output rows, which the next layer
+                # waits for, are computed by all replicas at once
+                count = len(plan.replicas)
+                chunks = [list(range(r, self.pixels[layer.output], count)) for r in range(count)]
                 self.units[layer.name] = [(r.index, chunk) for r, chunk in
                                           zip(plan.replicas, chunks)]
                 homes = [0] * self.pixels[layer.output]
@@ -263,7 +268,9 @@ class _LlScheduler(_HtScheduler):
             progressed = False
             for layer in self.q.layers:
                 for i, (unit, pixels) in enumerate(self.units[layer.name]):
-                    while cursor[layer.name][i] < len(pixels):
+                    for _ in range(TASKS_PER_SWEEP):
+                        if cursor[layer.name][i] >= len(pixels):
+                            break
                         p = pixels[cursor[layer.name][i]]
                         needs = self._needs(layer, unit, p)
                         if not self._ready(needs):
@@ -272,8 +279,6 @@ class _LlScheduler(_HtScheduler):
                         cursor[layer.name][i] += 1
                         remaining -= 1
                         progressed = True
-                        if len(self.requests) >= FLUSH_AT:
-                            self._flush()
             if self.requests:
                 self._flush()
                 progressed = True

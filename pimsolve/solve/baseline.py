@@ -58,6 +58,11 @@ def _place_replica(matrix: LayerMatrix, free: list[int], spread: bool = False
     room (first fit), or with ``spread`` on the core with the most free arrays (so replicas
     land on different cores and run in parallel). None, and no change, if it does not fit."""
     row: list[int] = []
+    if spread:  # the whole replica on the freest core that can hold it, when there is one
+        core = max(range(len(free)), key=lambda c: (free[c], -c))
+        if free[core] >= matrix.arrays:
+            free[core] -= matrix.arrays
+            return (core,) * len(matrix.groups)
     for group in matrix.groups:
         if spread:  # stay on the replica's current core while it has room
             core = row[-1] if row and free[row[-1]] >= group.arrays else \
