@@ -55,6 +55,7 @@ class _MatrixPlan:
     widest: int
     replicas: tuple[_Replica, ...]
     local: Callable  # (core, tag, nbytes) -> local address
+    bands: dict | None = None  # (core, part, replica) -> _Band: input rows kept across windows
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +179,12 @@ class _HtScheduler:
 
         plan = self._plan_matrix(layer, local, single_home=False)
         m = plan.matrix
+        for replica in plan.replicas:  # one band per replica: replicas take turns on a core
+            for core, parts in replica.need.items():
+                for part_index in parts:
+                    band = _Band.plan(self, plan, replica, core, part_index, src, local)
+                    if band is not None:
+                        plan.bands[(core, part_index, replica.index)] = band
 
         def gather(core, em, part, e0, e1, oh, ow, window):
             self._gather(em, m, part, e0, e1, oh, ow, src, window)
@@ -229,7 +236,7 @@ class _HtScheduler:
             replicas.append(_Replica(index, row, tuple(per_key),
                                      {c: {p: _merge(r) for p, r in parts.items()}
                                       for c, parts in need.items()}))
-        return _MatrixPlan(layer, m, widest, tuple(replicas), local)
+        return _MatrixPlan(layer, m, widest, tuple(replicas), local, {})
 
     def _window(self, plan: _MatrixPlan, replica: _Replica, oh: int, ow: int, gather,
                 sink) -> None:
@@ -240,9 +247,14 @@ class _HtScheduler:
         acc_of: dict[tuple[int, tuple], int] = {}
         for core in sorted(replica.need):
             em = self.em(core)
+            source = {}  # array group -> address of its input slice
             for part_index, ranges in replica.need[core].items():
                 part = m.parts[part_index]
                 window = local(core, ("window", part_index), part.matrix.shape[0] * byw)
+                band = plan.bands.get((core, part_index, replica.index)) if plan.bands else None
+                if band is not None:
+                    source.update(band.inputs(em, replica, core, part_index, oh, ow, window))
+                    continue
                 for e0, e1 in ranges:
                     gather(core, em, part, e0, e1, oh, ow, window)
             for key, _home, by_core in replica.per_key:
@@ -261,8 +273,10 @@ class _HtScheduler:
                     em.setbw(bits, ACC)
                     for ag, target in zip(batch, targets):
                         shape = m.groups[ag]
-                        em.mvmul(target, local(core, ("window", shape.part), 0) +
-                                 shape.rows[0] * byw, wbits,
+                        start = source.get(ag)
+                        if start is None:
+                            start = local(core, ("window", shape.part), 0) + shape.rows[0] * byw
+                        em.mvmul(target, start, wbits,
                                  self.group_index[(layer.name, replica.index, ag)])
                     em.setbw(ACC, ACC)
                     for target in targets:
@@ -376,6 +390,84 @@ class _HtScheduler:
         from pimsolve.schedule import vector_ops
 
         vector_ops.emit_layer(self, layer, cores)
+
+
+class _Band:
+    """Input reuse between overlapping windows: the kernel rows of the input a core's windows
+    read, kept in local memory (zero-padded left and right) while the output row stays the
+    same. An array group whose rows lie in one kernel row reads its slice straight from the
+    band; one that spans kernel rows gets its slice assembled with ``lmv``. Chosen per core
+    and part only when it takes fewer instructions than gathering every window from global
+    memory (it always moves less data)."""
+
+    def __init__(self, sched, plan, replica, core, part_index, src, local, rows):
+        m = plan.matrix
+        self.s, self.m, self.core, self.part, self.src = sched, m, core, part_index, src
+        self.channels = m.in_shape[0]
+        self.padded = m.pads[1] + m.in_shape[2] + m.pads[3]
+        self.row_bytes = self.padded * self.channels * sched.byw
+        self.rows = rows  # kernel rows the core's groups read
+        self.base = local(core, ("band", part_index, replica.index), len(rows) * self.row_bytes)
+        self.slot = {r: i for i, r in enumerate(rows)}
+        self.loaded_for: int | None = None  # output row the band holds
+
+    @staticmethod
+    def plan(sched, plan, replica, core, part_index, src, local) -> _Band | None:
+        m = plan.matrix
+        part = m.parts[part_index]
+        channels, _, width = m.in_shape
+        if part.channels != (0, channels) or m.dilation[1] != 1 or m.out_shape[2] < 2:
+            return None
+        row_len = m.kernel[1] * channels
+        groups = [m.groups[ag] for ag, c in enumerate(replica.row)
+                  if c == core and m.groups[ag].part == part_index]
+        rows = sorted({r for g in groups
+                       for r in range(g.rows[0] // row_len, -(-g.rows[1] // row_len))})
+        pieces = sum(-(-g.rows[1] // row_len) - g.rows[0] // row_len for g in groups)
+        direct = sum(1 for g in groups if g.rows[0] // row_len == (g.rows[1] - 1) // row_len)
+        band_cost = direct + 2 * (pieces - direct) + 2 * len(rows) / m.out_shape[2]
+        gather_cost = 2 * len(rows)
+        padded_bytes = (m.pads[1] + width + m.pads[3]) * channels * sched.byw * len(rows)
+        if band_cost >= gather_cost or padded_bytes > sched.hw.core.local_memory_bytes // 4:
+            return None
+        return _Band(sched, plan, replica, core, part_index, src, local, rows)
+
+    def _load(self, em: Emitter, oh: int) -> None:
+        m, byw, channels = self.m, self.s.byw, self.channels
+        if self.loaded_for is None:  # the padding columns stay zero from here on
+            em.fill(self.base, len(self.rows) * self.row_bytes)
+        interior = m.in_shape[2] * channels * byw
+        for r in self.rows:
+            ih = oh * m.stride[0] - m.pads[0] + r * m.dilation[0]
+            start = self.base + self.slot[r] * self.row_bytes + m.pads[1] * channels * byw
+            if 0 <= ih < m.in_shape[1]:
+                em.ld(start, self.src.pixel(ih, 0), interior)
+            elif self.loaded_for is not None:
+                em.fill(start, interior)
+        self.loaded_for = oh
+
+    def inputs(self, em: Emitter, replica, core, part_index, oh, ow, window) -> dict[int, int]:
+        if self.loaded_for != oh:
+            self._load(em, oh)
+        m, byw, channels = self.m, self.s.byw, self.channels
+        row_len = m.kernel[1] * channels
+        column = ow * m.stride[1] * channels  # window column 0 in the padded band row
+        found = {}
+        for ag, c in enumerate(replica.row):
+            g = m.groups[ag]
+            if c != core or g.part != part_index:
+                continue
+            first, last = g.rows[0] // row_len, (g.rows[1] - 1) // row_len
+            if first == last:
+                found[ag] = (self.base + self.slot[first] * self.row_bytes +
+                             (column + g.rows[0] - first * row_len) * byw)
+                continue
+            for r in range(first, last + 1):  # assemble the slice in the window buffer
+                lo, hi = max(g.rows[0], r * row_len), min(g.rows[1], (r + 1) * row_len)
+                em.copy(window + lo * byw, self.base + self.slot[r] * self.row_bytes +
+                        (column + lo - r * row_len) * byw, (hi - lo) * byw)
+            found[ag] = window + g.rows[0] * byw
+        return found
 
 
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:
