@@ -160,17 +160,17 @@ class _LlScheduler(_HtScheduler):
     def _vector_scratch(self, owner: dict[str, list[int]]) -> None:
         """Temporaries of vector tasks, shared by all vector layers of a core, sized for the
         widest pixel the core computes."""
-        widest: dict[int, int] = defaultdict(int)
+        widest: dict[tuple[int, str], int] = defaultdict(int)
         for layer in self.q.layers:
-            if layer.kind not in (QKind.CONV, QKind.GEMM):
+            if layer.kind in vector_ops.SCRATCH:
                 channels = self.q.tensors[layer.output].shape[1]
                 for core in set(owner[layer.output]):
-                    widest[core] = max(widest[core], channels)
-        self.scratch: dict[int, dict] = {}
-        for core, channels in sorted(widest.items()):
-            bufs = {tag: self.local(core, channels * 8, "vector temporary", "vector layers")
-                    for tag in ("t0", "t1", "c0", "c1", "c2")}
-            self.scratch[core] = bufs
+                    for tag in vector_ops.SCRATCH[layer.kind]:
+                        widest[(core, tag)] = max(widest[(core, tag)], channels)
+        self.scratch: dict[int, dict] = defaultdict(dict)
+        for (core, tag), channels in sorted(widest.items()):
+            self.scratch[core][tag] = self.local(core, channels * 8, f"vector {tag}",
+                                                 "vector layers")
 
     # ------------------------------------------------------------------ static structure
     def _persistent(self, layer_name: str):

@@ -58,8 +58,9 @@ def _elementwise(s: _HtScheduler, layer: QLayer, cores, body) -> None:
     channels, height, width = out.shape
     ins = [s.layout.tensors[name] for name in layer.inputs]
     byw = s.byw
-    # inputs and output at data width, two 64-bit temporaries and three constant vectors
-    per_element = (len(ins) + 1) * byw + 5 * 8
+    # inputs and output at data width, plus the 64-bit temporaries and constants it uses
+    tags = SCRATCH[layer.kind]
+    per_element = (len(ins) + 1) * byw + 8 * len(tags)
     chunk = _budget(s, per_element + per_element // 8 + 1, channels)
     for core, p0, p1 in _pixel_ranges(height * width, cores):
         em = s.em(core)
@@ -67,11 +68,8 @@ def _elementwise(s: _HtScheduler, layer: QLayer, cores, body) -> None:
         bufs = {f"in{i}": s.local(core, n_max * byw, f"input {i}", layer.name)
                 for i in range(len(ins))}
         bufs["out"] = s.local(core, n_max * byw, "output", layer.name)
-        bufs["t0"] = s.local(core, n_max * 8, "64-bit temporary", layer.name)
-        bufs["t1"] = s.local(core, n_max * 8, "64-bit temporary", layer.name)
-        bufs["c0"] = s.local(core, n_max * 8, "constant", layer.name)
-        bufs["c1"] = s.local(core, n_max * 8, "constant", layer.name)
-        bufs["c2"] = s.local(core, n_max * 8, "constant", layer.name)
+        for tag in tags:
+            bufs[tag] = s.local(core, n_max * 8, f"temporary {tag}", layer.name)
         bufs["_n"] = n_max
         first = p0 * channels
         for e0 in range(first, p1 * channels, chunk):
@@ -403,6 +401,15 @@ BODY = {
     QKind.HARD_SWISH: body_hard_swish,
     QKind.SCALE: body_scale,
     QKind.MUL: body_mul,
+}
+
+
+# the temporaries ("t*", 64-bit) and constant slots ("c*") each body uses
+SCRATCH = {
+    QKind.RELU: (), QKind.CLIP: (), QKind.ADD: (), QKind.SUB: (), QKind.SIGMOID: (),
+    QKind.TANH: (), QKind.REQUANT: ("c0",), QKind.LEAKY_RELU: ("t0", "t1", "c0", "c1"),
+    QKind.HARD_SIGMOID: ("t0", "c0", "c1", "c2"), QKind.HARD_SWISH: ("t0", "t1", "c0", "c1", "c2"),
+    QKind.SCALE: ("t0", "c0", "c1"), QKind.MUL: ("t0", "c1"),
 }
 
 
