@@ -18,6 +18,7 @@ global order, so synchronous send/recv always pair up.
 
 from __future__ import annotations
 
+import bisect
 from collections import defaultdict
 from collections.abc import Callable
 
@@ -26,7 +27,7 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule import vector_ops
-from pimsolve.schedule.ht import Program, _HtScheduler, _split
+from pimsolve.schedule.ht import Program, _HtScheduler
 from pimsolve.schedule.memory import align
 from pimsolve.solve.baseline import Placement
 
@@ -49,7 +50,7 @@ class _Heap:
         self.floor = floor
         self.watermark = end  # lowest address ever handed out
 
-    def take(self, nbytes: int) -> int:
+    def take(self, nbytes: int, what: str = "a pixel") -> int:
         size = align(nbytes)
         for i in range(len(self.free) - 1, -1, -1):
             lo, hi = self.free[i]
@@ -62,19 +63,26 @@ class _Heap:
                 return hi - size
         raise InfeasibleError(
             f"core {self.core}: the low-latency pipeline needs more local memory for pixels "
-            f"waiting to be used ({nbytes} more bytes, heap ends at {self.end}); hint: use "
-            "--mode ht, or a hwspec with more local memory")
+            f"waiting to be used ({what}: {nbytes} more bytes; {self.end - self.floor()} "
+            f"bytes hold pixels, above {self.floor()} bytes of buffers); hint: use --mode ht, "
+            "or a hwspec with more local memory")
+
+    def room(self) -> int:
+        """Free bytes above the buffers below."""
+        floor = self.floor()
+        return sum(hi - max(lo, floor) for lo, hi in self.free if hi > floor)
 
     def give(self, addr: int, nbytes: int) -> None:
-        self.free.append((addr, addr + align(nbytes)))
-        self.free.sort()
-        merged = [self.free[0]]
-        for lo, hi in self.free[1:]:
-            if lo == merged[-1][1]:
-                merged[-1] = (merged[-1][0], hi)
-            else:
-                merged.append((lo, hi))
-        self.free = merged
+        lo, hi = addr, addr + align(nbytes)
+        free = self.free
+        i = bisect.bisect_left(free, (lo, hi))
+        if i < len(free) and free[i][0] == hi:  # joins the block above
+            hi = free.pop(i)[1]
+        if i > 0 and free[i - 1][1] == lo:  # joins the block below
+            lo = free[i - 1][0]
+            free[i - 1] = (lo, hi)
+        else:
+            free.insert(i, (lo, hi))
 
 
 class _LlScheduler(_HtScheduler):
@@ -96,10 +104,8 @@ class _LlScheduler(_HtScheduler):
             if layer.kind in (QKind.CONV, QKind.GEMM):
                 plan = self._plan_matrix(layer, local, single_home=True)
                 self.plans[layer.name] = plan
-                # windows dealt round-robin: the first output rows, which the next layer
-                # waits for, are computed by all replicas at once
-                count = len(plan.replicas)
-                chunks = [list(range(r, self.pixels[layer.output], count)) for r in range(count)]
+                chunks = _deal(self.pixels[layer.output], plan.matrix.out_shape[2],
+                               len(plan.replicas))
                 self.units[layer.name] = [(r.index, chunk) for r, chunk in
                                           zip(plan.replicas, chunks)]
                 homes = [0] * self.pixels[layer.output]
@@ -232,7 +238,15 @@ class _LlScheduler(_HtScheduler):
         return [(name, p) for name in layer.inputs]
 
     def _needs(self, layer: QLayer, unit: int, p: int) -> dict[int, list[tuple[str, int]]]:
-        """Per core, the input pixels a task reads there."""
+        """Per core, the input pixels a task reads there (computed once per task)."""
+        cache = self.__dict__.setdefault("_needs_cache", {})
+        key = (layer.name, unit, p)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = self._compute_needs(layer, unit, p)
+        return found
+
+    def _compute_needs(self, layer: QLayer, unit: int, p: int) -> dict[int, list[tuple[str, int]]]:
         if layer.kind not in (QKind.CONV, QKind.GEMM):
             return {unit: self._reads(layer, p)}
         plan = self.plans[layer.name]
@@ -263,9 +277,11 @@ class _LlScheduler(_HtScheduler):
         cursor = {name: [0] * len(units) for name, units in self.units.items()}
         remaining = sum(len(px) for units in self.units.values() for _, px in units)
         sweeps = 0
+        relaxed = False  # set after a sweep in which back-pressure stopped every task
+        reserve = self.hw.core.local_memory_bytes // 8
         while remaining:
             sweeps += 1
-            progressed = False
+            progressed = held = False
             for layer in self.q.layers:
                 for i, (unit, pixels) in enumerate(self.units[layer.name]):
                     for _ in range(TASKS_PER_SWEEP):
@@ -275,6 +291,9 @@ class _LlScheduler(_HtScheduler):
                         needs = self._needs(layer, unit, p)
                         if not self._ready(needs):
                             break
+                        if not relaxed and not self._has_room(layer.output, p, reserve):
+                            held = True  # back-pressure: let the readers catch up first
+                            break
                         self._task(layer, unit, p, needs)
                         cursor[layer.name][i] += 1
                         remaining -= 1
@@ -282,10 +301,19 @@ class _LlScheduler(_HtScheduler):
             if self.requests:
                 self._flush()
                 progressed = True
+            if not progressed and held and not relaxed:
+                relaxed = True  # every task was held back: go on without back-pressure
+                continue
+            relaxed = False
             if not progressed:  # pragma: no cover - would be a scheduler bug
                 raise RuntimeError("low-latency schedule made no progress")
             if sweeps % 50 == 0:
                 say(f"low-latency pipeline: {remaining} tasks left")
+
+    def _has_room(self, tensor: str, p: int, reserve: int) -> bool:
+        """Whether the cores that will hold the new pixel have heap room to spare."""
+        cores = {self.owner[tensor][p], *self.uses.get((tensor, p), {})}
+        return all(self.heap(c).room() >= reserve for c in cores)
 
     def _ready(self, needs) -> bool:
         graph_input = self.q.input
@@ -296,7 +324,7 @@ class _LlScheduler(_HtScheduler):
         out_name = layer.output
         home = self.owner[out_name][p]
         channels = self.q.tensors[out_name].shape[1]
-        slot = self.heap(home).take(channels * self.byw)
+        slot = self.heap(home).take(channels * self.byw, f"pixel {p} of {out_name}")
         if layer.kind in (QKind.CONV, QKind.GEMM):
             self._matrix_task(layer, unit, p, slot)
         else:
@@ -333,7 +361,7 @@ class _LlScheduler(_HtScheduler):
         for tensor, p, src, dst in self.requests:
             channels = self.q.tensors[tensor].shape[1]
             nbytes = channels * self.byw
-            addr = self.heap(dst).take(nbytes)
+            addr = self.heap(dst).take(nbytes, f"pixel {p} of {tensor} from core {src}")
             self.em(src).send(self.where[(tensor, p)][src], dst, nbytes)
             self.em(dst).recv(addr, src, nbytes)
             self.where[(tensor, p)][dst] = addr
@@ -447,6 +475,17 @@ class _LlScheduler(_HtScheduler):
             average = kind is not QKind.MAXPOOL
             dst = vector_ops.pool_compute(self, em, window, result, count, channels, average)
             em.copy(slot, dst, channels * byw)
+
+
+def _deal(pixels: int, row: int, replicas: int) -> list[list[int]]:
+    """Windows dealt to replicas round-robin in blocks: the first output rows, which the next
+    layer waits for, are computed by all replicas at once, while each replica still works on
+    neighbouring windows (so its inputs overlap and fewer pixels wait in its heap)."""
+    block = max(1, min(row, pixels // max(replicas, 1)))
+    chunks: list[list[int]] = [[] for _ in range(replicas)]
+    for index, start in enumerate(range(0, pixels, block)):
+        chunks[index % replicas].extend(range(start, min(pixels, start + block)))
+    return chunks
 
 
 def _hw_pixels(shape: tuple[int, ...]) -> int:
