@@ -31,7 +31,8 @@ from pimsolve.schedule.ht import Program, _HtScheduler
 from pimsolve.schedule.memory import align
 from pimsolve.solve.baseline import Placement
 
-TASKS_PER_SWEEP = 1  # tasks a replica or vector core may start per sweep over the layers
+TASKS_PER_SWEEP = 1  # windows a replica may start per sweep over the layers (vector cores take
+# every ready pixel: they are cheap and drain the pixels the replicas produce)
 
 
 def schedule_ll(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
@@ -137,6 +138,7 @@ class _LlScheduler(_HtScheduler):
         self._open_arenas()
         self.where: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)  # -> core: addr
         self.pending_sends: dict[tuple[str, int], int] = defaultdict(int)
+        self.incoming: dict[int, int] = defaultdict(int)  # bytes the next flush delivers
         self.requests: list[tuple[str, int, int, int]] = []
         self._pipeline(say)
         for core, heap in self.heaps.items():
@@ -284,7 +286,8 @@ class _LlScheduler(_HtScheduler):
             progressed = held = False
             for layer in self.q.layers:
                 for i, (unit, pixels) in enumerate(self.units[layer.name]):
-                    for _ in range(TASKS_PER_SWEEP):
+                    matrix = layer.kind in (QKind.CONV, QKind.GEMM)
+                    for _ in range(TASKS_PER_SWEEP if matrix else len(pixels)):
                         if cursor[layer.name][i] >= len(pixels):
                             break
                         p = pixels[cursor[layer.name][i]]
@@ -313,7 +316,7 @@ class _LlScheduler(_HtScheduler):
     def _has_room(self, tensor: str, p: int, reserve: int) -> bool:
         """Whether the cores that will hold the new pixel have heap room to spare."""
         cores = {self.owner[tensor][p], *self.uses.get((tensor, p), {})}
-        return all(self.heap(c).room() >= reserve for c in cores)
+        return all(self.heap(c).room() - self.incoming[c] >= reserve for c in cores)
 
     def _ready(self, needs) -> bool:
         graph_input = self.q.input
@@ -337,6 +340,7 @@ class _LlScheduler(_HtScheduler):
         for core in sorted(readers):
             if core != home:
                 self.requests.append((out_name, p, home, core))
+                self.incoming[core] += channels * self.byw
                 self.pending_sends[(out_name, p)] += 1
         self._maybe_free(out_name, p, home)
         for core, items in needs.items():
@@ -368,6 +372,7 @@ class _LlScheduler(_HtScheduler):
             self.pending_sends[(tensor, p)] -= 1
             self._maybe_free(tensor, p, src)
         self.requests = []
+        self.incoming.clear()
 
     # ------------------------------------------------------------------ tasks
     def _matrix_task(self, layer: QLayer, unit: int, p: int, slot: int) -> None:
