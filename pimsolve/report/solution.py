@@ -12,16 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from pimsolve import __version__
-from pimsolve.fileio import write_atomic
+from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.sim.profile import static_costs
 from pimsolve.sim.program import save_program_dir
 
@@ -118,26 +115,18 @@ def mapping(compiled) -> dict[str, Any]:
 def write_solution(out: Path, compiled, wall_s: float, metrics: dict[str, Any],
                    verification: dict[str, Any] | None = None) -> None:
     """Write the whole folder next to ``out`` and rename it into place."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    try:
-        program = compiled.program
+    program = compiled.program
+    with atomic_directory(out) as tmp:
         header = (f"pimsolve {__version__}; model {compiled.model_path.name}; hwspec "
                   f"{compiled.hw.name}; mode {compiled.options.mode}; seed {compiled.options.seed}")
         save_program_dir(tmp / "program", program.programs, program.groups, header=header)
-        image = np.frombuffer(program.gmem_image, dtype=np.uint8)
-        np.save(tmp / "program" / "gmem_init.npy", image)
+        np.save(tmp / "program" / "gmem_init.npy",
+                np.frombuffer(program.gmem_image, dtype=np.uint8))
         write_atomic(tmp / "summary.json", json.dumps(summary(compiled, wall_s, metrics),
                                                        indent=2) + "\n")
         write_atomic(tmp / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
         if verification is not None:
             write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")
-        if out.exists():
-            shutil.rmtree(out)
-        os.replace(tmp, out)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
 
 
 class LoadedSolution:

@@ -128,13 +128,16 @@ class _HtScheduler:
                 self._barrier(cores)
                 self._vector_layer(layer, cores)
             self.layer_cores[layer.name] = cores
+        return self._program(self.layer_cores)
+
+    def _program(self, layer_cores: dict[str, tuple[int, ...]]) -> Program:
         return Program(
             programs={c: e.code for c, e in sorted(self.emitters.items())},
             groups={c: g for c, g in sorted(self.groups.items())},
             gmem_image=bytes(self.layout.image), gmem_image_base=self.layout.const_base,
             gmem_size=self.layout.top,
             tensors=dict(self.layout.tensors), input=self.q.input, outputs=self.q.outputs,
-            layer_cores=self.layer_cores,
+            layer_cores=layer_cores,
             local_peak={c: a.peak for c, a in sorted(self.allocs.items())})
 
     def _load_weights(self) -> None:

@@ -145,15 +145,8 @@ class _LlScheduler(_HtScheduler):
             self.allocs[core].peak = max(self.allocs[core].peak,
                                          self.hw.core.local_memory_bytes - heap.watermark +
                                          self.allocs[core].top)
-        return Program(
-            programs={c: e.code for c, e in sorted(self.emitters.items())},
-            groups={c: g for c, g in sorted(self.groups.items())},
-            gmem_image=bytes(self.layout.image), gmem_image_base=self.layout.const_base,
-            gmem_size=self.layout.top,
-            tensors=dict(self.layout.tensors), input=self.q.input, outputs=self.q.outputs,
-            layer_cores={name: tuple(sorted({self._unit_core(name, u) for u, _ in units}))
-                         for name, units in self.units.items()},
-            local_peak={c: a.peak for c, a in sorted(self.allocs.items())})
+        return self._program({name: tuple(sorted({self._unit_core(name, u) for u, _ in units}))
+                              for name, units in self.units.items()})
 
     def heap(self, core: int) -> _Heap:
         heap = self.heaps.get(core)

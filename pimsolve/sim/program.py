@@ -10,10 +10,7 @@ from_group]`` per group that holds the same matrix as another one. A solution di
 from __future__ import annotations
 
 import math
-import os
 import re
-import shutil
-import tempfile
 import zipfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -22,6 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from pimsolve.errors import BadInputError
+from pimsolve.fileio import atomic_directory
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.isa.asm import format_program, read_program
 from pimsolve.isa.instruction import Instruction
@@ -143,17 +141,8 @@ def save_program_dir(path: str | Path, programs: Mapping[int, Sequence[Instructi
                      groups: Mapping[int, Sequence[ArrayGroup]] | None = None,
                      header: str | None = None) -> None:
     """Write a program folder atomically (a temporary sibling renamed into place)."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    try:
+    with atomic_directory(path) as tmp:
         for core, program in sorted(programs.items()):
             (tmp / f"core_{core:03d}.s").write_text(format_program(program, header=header))
         if groups:
             np.savez(tmp / GROUPS_FILE, **_group_entries(groups))
-        if target.exists():
-            shutil.rmtree(target)
-        os.replace(tmp, target)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
