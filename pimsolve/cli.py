@@ -240,16 +240,9 @@ def sim_report(result: Any, wall: float) -> dict[str, Any]:
 
 
 def _parse_shape(text: str | None) -> tuple[int, ...] | None:
-    if text is None:
-        return None
-    try:
-        dims = tuple(int(d) for d in text.lower().replace(",", "x").split("x"))
-    except ValueError:
-        dims = ()
-    if not dims or any(d <= 0 for d in dims):
-        raise BadInputError(f"--input-shape: expected positive sizes like 1x3x224x224, got "
-                            f"{text!r}")
-    return dims
+    from pimsolve.frontend import parse_input_shape
+
+    return None if text is None else parse_input_shape(text)
 
 
 class _Progress:
