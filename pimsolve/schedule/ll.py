@@ -91,6 +91,9 @@ class _LlScheduler(_HtScheduler):
 
     def run(self, progress) -> Program:
         say = progress or (lambda _m: None)
+        self._locals: dict[str, Callable] = {}  # layer -> its buffer allocator
+        self._arena: dict[int, tuple[int, dict]] = {}  # core -> (base, {layer: bytes used})
+        self._needs_cache: dict[tuple, dict] = {}
         self._load_weights()
         self.layout.place_tensors({n: t.shape for n, t in self.q.tensors.items()})
         graph_input = self.q.input
@@ -178,11 +181,11 @@ class _LlScheduler(_HtScheduler):
         """Buffers of one layer by (core, tag). Bias and shift vectors live for the whole
         program; everything else is a task's temporary, placed in a per-core arena that every
         layer reuses (a task finishes before the core starts the next one)."""
-        cache = self.__dict__.setdefault("_locals", {})
+        cache = self._locals
         if layer_name in cache:
             return cache[layer_name]
         buffers: dict[tuple, int] = {}
-        arena = self.__dict__.setdefault("_arena", {})  # core -> (base, {layer: used})
+        arena = self._arena
 
         def local(core: int, tag: tuple, nbytes: int) -> int:
             addr = buffers.get((core, *tag))
@@ -202,7 +205,7 @@ class _LlScheduler(_HtScheduler):
 
     def _open_arenas(self) -> None:
         """From now on, task temporaries share one arena per core above the fixed buffers."""
-        arena = self.__dict__.setdefault("_arena", {})
+        arena = self._arena
         for core in self.emitters:
             arena[core] = (self.allocs[core].top, {})
 
@@ -234,7 +237,7 @@ class _LlScheduler(_HtScheduler):
 
     def _needs(self, layer: QLayer, unit: int, p: int) -> dict[int, list[tuple[str, int]]]:
         """Per core, the input pixels a task reads there (computed once per task)."""
-        cache = self.__dict__.setdefault("_needs_cache", {})
+        cache = self._needs_cache
         key = (layer.name, unit, p)
         found = cache.get(key)
         if found is None:
