@@ -242,8 +242,10 @@ class _HtScheduler:
         return _MatrixPlan(layer, m, widest, tuple(replicas), local, {})
 
     def _window(self, plan: _MatrixPlan, replica: _Replica, oh: int, ow: int, gather,
-                sink) -> None:
-        """One convolution window of one replica: gather, mvmul, reduce, finalize, sink."""
+                sink, place=None) -> None:
+        """One convolution window of one replica: gather, mvmul, reduce, finalize, then
+        ``sink`` the result; ``place(home, channel)``, if given, is where the result is written
+        (otherwise a local buffer)."""
         layer, m, local = plan.layer, plan.matrix, plan.local
         bits, byw = self.bits, self.byw
         wbits = self.q.weight_bits
@@ -304,12 +306,15 @@ class _HtScheduler:
                 em.binary("vvadd", total, total, inbox, width)
             em.setbw(ACC, ACC)
             em.binary("vvadd", total, total, local(home, ("bias", key), 0), width)
-            out = local(home, ("out",), plan.widest * byw)
+            channel = m.parts[key[0]].outputs[0] + key[1]
+            out = local(home, ("out",), plan.widest * byw) if place is None else \
+                place(home, channel)
             em.setbw(ACC, bits)
             em.binary("vvsra" if layer.shift >= 0 else "vvsll", out, total,
                       local(home, ("shift",), 0), width)
             self._fused(em, layer, out, width)
-            sink(home, em, out, m.parts[key[0]].outputs[0] + key[1], width, oh, ow)
+            if sink is not None:
+                sink(home, em, out, channel, width, oh, ow)
 
     def _fused(self, em: Emitter, layer: QLayer, addr: int, n: int) -> None:
         em.setbw(self.bits, self.bits)

@@ -409,10 +409,8 @@ class _LlScheduler(_HtScheduler):
             if zero:
                 em.fill(window + zero[0] * byw, (zero[1] - zero[0]) * byw)
 
-        def sink(home, em, out, channel, width, oh_, ow_):
-            em.copy(slot + channel * byw, out, width * byw)
-
-        self._window(plan, plan.replicas[unit], oh, ow, gather, sink)
+        self._window(plan, plan.replicas[unit], oh, ow, gather, None,
+                     place=lambda home, channel: slot + channel * byw)
 
     def _vector_task(self, layer: QLayer, core: int, p: int, slot: int) -> None:
         em = self.em(core)
