@@ -451,29 +451,33 @@ class _LlScheduler(_HtScheduler):
                 c = self.q.tensors[name].shape[1]
                 em.copy(slot + offset * byw, pixel(name, p, "in"), c * byw)
                 offset += c
-        else:  # pooling: the window's pixels back to back, then max or average
+        else:  # pooling: the window's pixels back to back, then max or average, in passes
+            # over channel slices so that a window fits a quarter of the local memory
             reads = self._reads(layer, p)
             include_pad = kind is QKind.AVGPOOL and layer.attrs.count_include_pad
-            count = len(reads)
+            src = self.q.tensors[layer.inputs[0]].shape
             if include_pad:
-                count = layer.attrs.kernel[0] * layer.attrs.kernel[1]
-            window = local(core, ("window",), count * channels * byw)
-            result = local(core, ("result",), channels * byw)
-            if include_pad:
-                em.fill(window, count * channels * byw)
-                src = self.q.tensors[layer.inputs[0]].shape
                 oh, ow = divmod(p, self.q.tensors[layer.output].shape[3])
-                positions = list(vector_ops._window_positions(layer, src[2:], oh, ow))
-                for j, (ih, iw, inside) in enumerate(positions):
-                    if inside:
-                        em.copy(window + j * channels * byw,
-                                pixel(layer.inputs[0], ih * src[3] + iw, "in"), channels * byw)
+                cells = [(ih * src[3] + iw) if inside else None for ih, iw, inside in
+                         vector_ops._window_positions(layer, src[2:], oh, ow)]
             else:
-                for j, (name, q) in enumerate(reads):
-                    em.copy(window + j * channels * byw, pixel(name, q, "in"), channels * byw)
+                cells = [q for _, q in reads]
+            count = len(cells)
+            per_pass = max(1, min(channels, self.hw.core.local_memory_bytes // 4 //
+                                  (count * byw)))
+            window = local(core, ("window",), count * per_pass * byw)
+            result = local(core, ("result",), per_pass * byw)
             average = kind is not QKind.MAXPOOL
-            dst = vector_ops.pool_compute(self, em, window, result, count, channels, average)
-            em.copy(slot, dst, channels * byw)
+            for c0 in range(0, channels, per_pass):
+                cc = min(per_pass, channels - c0)
+                for j, q in enumerate(cells):
+                    if q is None:
+                        em.fill(window + j * cc * byw, cc * byw)
+                    else:
+                        em.copy(window + j * cc * byw,
+                                pixel(layer.inputs[0], q, "in") + c0 * byw, cc * byw)
+                dst = vector_ops.pool_compute(self, em, window, result, count, cc, average)
+                em.copy(slot + c0 * byw, dst, cc * byw)
 
 
 def _deal(pixels: int, row: int, replicas: int) -> list[list[int]]:

@@ -143,3 +143,19 @@ def test_bad_models_exit_2_with_one_message_and_no_solution(tmp_path, case):
     assert str(path.name) in result.output
     if case == "unsupported":
         assert "erf_1" in result.output and "Erf" in result.output
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+@pytest.mark.parametrize("model", ["resnet18", "mobilenetv2", "googlenet", "squeezenet"])
+def test_zoo_networks_at_224_map_and_verify(tmp_path, model, mode):
+    """Benchmark networks (run with -m slow): bit-exact on pimcomp-default in both modes."""
+    from pimsolve.zoo import save
+
+    path = save(model, tmp_path / f"{model}.onnx")
+    out = tmp_path / "solution"
+    result = invoke("map", path, "--hw", ROOT / "hwspec" / "pimcomp-default.yaml",
+                    "--mode", mode, "--out", out, "--verify")
+    assert result.exit_code == 0, result.output
+    verify = json.loads((out / "verify.json").read_text())
+    assert verify["bit_exact"] is True and verify["float_cosine"] > 0.999
