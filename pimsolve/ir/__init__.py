@@ -12,6 +12,9 @@ stage reads.
 - ``execute``: ``run_float``, the float64 numpy reference executor (``keep_all`` for
   calibration), and ``apply_host_ops``.
 - ``qgraph``: the fixed-point graph and its exact integer semantics (docs/quantization.md).
+- ``opdesc``: each operator as a loop nest with integer access matrices and ISL access
+  relations (ARES's operator description; ``describe``, ``describe_layer``), read by
+  ``pimsolve.bind`` (docs/binding.md).
 
 To add an operator kind: (1) add it to ``OpKind`` in ``graph.py`` with its attrs and weights in
 the comment; (2) give it a shape rule in ``verify.output_shape`` and a kernel in
