@@ -77,6 +77,25 @@ def check(hwspec: Annotated[Path, typer.Argument(help="hwspec YAML file to valid
     _table(describe(hw), f"{hw.name} ({hwspec}): valid")
 
 
+@app.command()
+@_guarded
+def bindings(
+    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
+    op: Annotated[str, typer.Option("--op", help="Operator: conv2d, depthwise_conv2d, gemm, "
+                                                 "matmul, maxpool, avgpool, add, mul.")],
+    shape: Annotated[str | None, typer.Option("--shape", help="Loop extents, e.g. conv2d "
+                                              "N,K,H,W,C,R,S = 4,64,56,56,64,3,3 (H, W: output "
+                                              "rows, cols); KEY=value items and stride=, "
+                                              "groups= too. Without it: every scheme before "
+                                              "size limits.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the bindings as JSON.")] = False,
+) -> None:
+    """List the ARES bindings of an operator onto a hwspec's compute abstraction."""
+    from pimsolve.cli_bind import bindings as list_bindings
+
+    list_bindings(hw_path, op, shape, as_json)
+
+
 def _read_gmem(path: Path) -> Any:
     import numpy as np
 
@@ -268,6 +287,13 @@ class _Progress:
             self.status.update(message)
 
 
+def _solver_line(stats: Any) -> str:
+    if stats.bound is None:
+        return f"{stats.status}, objective {stats.objective:,} cycles ({stats.wall_s:.1f} s)"
+    return (f"{stats.status}, objective {stats.objective:,} cycles, bound {stats.bound:,}, "
+            f"gap {100 * (stats.gap or 0):.2f}% ({stats.wall_s:.1f} s)")
+
+
 @app.command("map")
 @_guarded
 def map_command(
@@ -275,8 +301,12 @@ def map_command(
     hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
     mode: Annotated[str, typer.Option("--mode", help="ht (high throughput) or ll (low "
                                                      "latency).")] = "ht",
-    solver: Annotated[str, typer.Option("--solver", help="Placement: balance or first-fit.")]
-    = "balance",
+    solver: Annotated[str, typer.Option("--solver", help="Placement: cpsat (default), ga, "
+                                                         "balance or first-fit.")]
+    = "cpsat",
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds the placement "
+                                                                   "solver may take.")] = 60.0,
+    workers: Annotated[int, typer.Option("--workers", help="CP-SAT search workers.")] = 2,
     out: Annotated[Path | None, typer.Option("--out", help="Solution folder (default "
                                                            "solutions/<model>-<hw>-<mode>).")]
     = None,
@@ -295,13 +325,15 @@ def map_command(
 
     from pimsolve.errors import VerificationError
     from pimsolve.pipeline import Options, compile_model
-    from pimsolve.report.solution import default_name, estimate, simulated_metrics, write_solution
+    from pimsolve.report.solution import default_name, estimate, pipeline_metrics, \
+        simulated_metrics, write_solution
 
     started = time.perf_counter()
     if not model.is_file():
         raise BadInputError(f"{model}: no such model file; expected an .onnx file")
-    options = Options(mode=mode, solver=solver, seed=seed,
-                      input_shape=_parse_shape(input_shape), calibration=calibrate)
+    options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
+                      workers=workers, input_shape=_parse_shape(input_shape),
+                      calibration=calibrate)
     with _Progress() as progress:
         compiled = compile_model(model, hw_path, options, progress)
         wall = time.perf_counter() - started
@@ -317,6 +349,9 @@ def map_command(
             verification = check.as_dict()
             metrics = {**simulated_metrics(check.profile, compiled.hw, compiled.program),
                        "static_estimate_cycles": metrics["cycles"]}
+            if mode == "ht":
+                progress("profiling the saturated pipeline cycle")
+                metrics = {**metrics, **pipeline_metrics(compiled)}
         target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
         progress("writing the solution")
         write_solution(target, compiled, wall, metrics, verification)
@@ -324,6 +359,7 @@ def map_command(
             ("placement", f"{compiled.placement.solver}: replicas "
                           f"{sum(compiled.placement.replicas.values())} over "
                           f"{len(compiled.placement.replicas)} weight layers"),
+            ("solver", _solver_line(compiled.stats)),
             ("cores used", str(len(compiled.program.programs))),
             ("instructions", f"{sum(len(c) for c in compiled.program.programs.values()):,}"),
             ("array utilization", f"{metrics['array_utilization']:.1%}"),
@@ -341,6 +377,56 @@ def map_command(
     if verification is not None and not verification["bit_exact"]:
         raise VerificationError(f"{target}: simulated outputs differ from the integer "
                                 f"reference (max |diff| {verification['max_abs_diff_int']})")
+
+
+@app.command()
+@_guarded
+def bound(
+    model: Annotated[Path, typer.Argument(help="ONNX model.")],
+    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
+    mode: Annotated[str, typer.Option("--mode", help="ht or ll.")] = "ht",
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds of search.")]
+    = 60.0,
+    workers: Annotated[int, typer.Option("--workers", help="CP-SAT search workers.")] = 2,
+    seed: Annotated[int, typer.Option("--seed", help="Solver seed.")] = 0,
+    input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for "
+                                                                           "dynamic inputs.")]
+    = None,
+) -> None:
+    """Print the proven lower bound on the placement objective and how it was obtained."""
+    from pimsolve.bind.arraygroups import check_fits, layer_matrices
+    from pimsolve.frontend import load_model
+    from pimsolve.hwspec import load_hwspec
+    from pimsolve.pipeline import MODES
+    from pimsolve.quantize import quantize
+    from pimsolve.solve.cost import build_problem
+    from pimsolve.solve.placement import Settings, greedy_counts, plan_from_counts, solve_cpsat
+
+    if mode not in MODES:
+        raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {mode!r}")
+    if not model.is_file():
+        raise BadInputError(f"{model}: no such model file; expected an .onnx file")
+    hw = load_hwspec(hw_path)
+    with _Progress() as progress:
+        progress("reading and quantizing the model")
+        q = quantize(load_model(model, _parse_shape(input_shape)), hw.precision.inputs,
+                     hw.precision.weights, None, seed=seed)
+        matrices = layer_matrices(q, hw)
+        check_fits(matrices, hw)
+        problem = build_problem(q, hw, matrices, mode)
+        progress("solving the placement model")
+        plan, stats = solve_cpsat(problem, Settings(time_limit, workers, seed),
+                                  plan_from_counts(problem, greedy_counts(problem)))
+    best = "none found" if stats.objective is None else f"{stats.objective:,} cycles"
+    _table([("model", str(model)), ("hwspec", hw.name), ("mode", mode),
+            ("objective", "pipeline cycle (HT)" if mode == "ht" else
+             "busiest core + window latencies (LL)"),
+            ("lower bound", "none" if stats.bound is None else f"{stats.bound:,} cycles"),
+            ("best placement", best), ("status", stats.status),
+            ("gap", "-" if stats.gap is None else f"{100 * stats.gap:.2f}%"),
+            ("how", stats.how), ("search", f"{stats.wall_s:.1f} s, {workers} workers, "
+                                           f"seed {seed}")],
+           f"{model.name} on {hw.name}: placement bound")
 
 
 @app.command()

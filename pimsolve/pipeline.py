@@ -18,17 +18,21 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.schedule.ht import Program, schedule_ht
-from pimsolve.solve.baseline import Placement, balance, first_fit
+from pimsolve.solve.baseline import Placement
+from pimsolve.solve.placement import SolveStats
+from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
-SOLVERS = {"first-fit": first_fit, "balance": balance}
+SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 
 
 @dataclass(frozen=True, slots=True)
 class Options:
     mode: str = "ht"
-    solver: str = "balance"
+    solver: str = "cpsat"
     seed: int = 0
+    time_limit: float = 60.0
+    workers: int = 2
     input_shape: tuple[int, ...] | None = None
     calibration: Path | None = None
 
@@ -42,6 +46,8 @@ class Compiled:
     matrices: dict[str, LayerMatrix]
     placement: Placement
     program: Program
+    stats: SolveStats
+    validation: Validation
     timings: dict[str, float] = field(default_factory=dict)
 
 
@@ -65,6 +71,9 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
     if options.solver not in SOLVERS:
         raise BadInputError(f"--solver: expected one of {', '.join(SOLVERS)}, got "
                             f"{options.solver!r}")
+    if options.time_limit <= 0 or options.workers < 1:
+        raise BadInputError(f"--time-limit and --workers: expected positive numbers, got "
+                            f"{options.time_limit} and {options.workers}")
     hw = load_hwspec(hw_path)
     say("reading the model")
     graph = load_model(model_path, options.input_shape)
@@ -78,7 +87,7 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
     check_fits(matrices, hw)
     lap("arraygroups_s")
     say(f"placing array groups ({options.solver})")
-    placement = SOLVERS[options.solver](matrices, hw)
+    placement, stats, validation = place(qgraph, hw, matrices, options, say)
     lap("placement_s")
     if options.mode == "ll":
         from pimsolve.schedule.ll import schedule_ll
@@ -87,7 +96,48 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
     else:
         program = schedule_ht(qgraph, hw, matrices, placement, say)
     lap("schedule_s")
-    return Compiled(Path(model_path), hw, options, qgraph, matrices, placement, program, timings)
+    return Compiled(Path(model_path), hw, options, qgraph, matrices, placement, program, stats,
+                    validation, timings)
+
+
+def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options: Options,
+          say: Callable[[str], None]) -> tuple[Placement, SolveStats, Validation]:
+    """Run the chosen placement solver; every result goes through the solver-free validator,
+    whose objective is the one reported."""
+    from pimsolve.solve.baseline import balance, first_fit
+    from pimsolve.solve.cost import Evaluator, build_problem
+    from pimsolve.solve.placement import Settings, greedy_counts, plan_from_counts, \
+        plan_placement, solve_cpsat
+    from pimsolve.solve.validate import validate
+
+    problem = build_problem(qgraph, hw, matrices, options.mode)
+    evaluator = Evaluator(qgraph, hw, matrices)
+    settings = Settings(options.time_limit, options.workers, options.seed)
+    started = time.perf_counter()
+    if options.solver in ("first-fit", "balance"):
+        placement = (first_fit if options.solver == "first-fit" else balance)(matrices, hw)
+        validation = validate(problem, evaluator, placement)
+        stats = SolveStats(options.solver, "HEURISTIC", validation.objective, None, None,
+                           time.perf_counter() - started, options.seed, 1, "no bound")
+        return placement, stats, validation
+    seed_plan = plan_from_counts(problem, greedy_counts(problem))
+    if options.solver == "ga":
+        from pimsolve.solve.ga import solve_ga
+
+        plan, stats = solve_ga(problem, settings, (seed_plan,), say)
+    else:
+        plan, stats = solve_cpsat(problem, settings, seed_plan)
+        if plan is None:  # nothing within the limit: the GA, seeded by the heuristic
+            from pimsolve.solve.ga import solve_ga
+
+            say("CP-SAT found no placement in time; running the genetic algorithm")
+            plan, ga_stats = solve_ga(problem, settings, (seed_plan,), say)
+            stats = ga_stats
+    if plan is None:
+        plan = seed_plan
+    placement = plan_placement(problem, plan, stats.solver)
+    validation = validate(problem, evaluator, placement)
+    return placement, stats, validation
 
 
 def _read_calibration(path: Path) -> np.ndarray:

@@ -33,6 +33,19 @@ class Verification:
                 "saturated_elements": self.saturated_elements}
 
 
+def pipeline_cycle(program: Program, hw) -> float:
+    """Simulated cycles of one saturated HT pipeline cycle (pimsolve.schedule.ht.steady_state),
+    replayed with the hwspec's timing on a zero-filled global memory."""
+    from pimsolve.schedule.ht import steady_state
+
+    gmem = np.zeros(program.gmem_size, dtype=np.uint8)
+    base = program.gmem_image_base
+    gmem[base: base + len(program.gmem_image)] = np.frombuffer(program.gmem_image, dtype=np.uint8)
+    result = simulate(hw, steady_state(program.programs), program.groups, gmem,
+                      with_profile=True)
+    return float(result.profile.cycles)
+
+
 def default_input(qgraph: QGraph, seed: int) -> np.ndarray:
     shape = qgraph.tensors[qgraph.input].shape
     return np.random.default_rng(seed).standard_normal(shape).astype(np.float32)

@@ -64,6 +64,36 @@ def simulated_metrics(profile, hw, program) -> dict[str, Any]:
                                  for u in ("matrix", "vector", "memory", "transfer")}}
 
 
+def solver_block(compiled) -> dict[str, Any]:
+    stats = compiled.stats
+    return {"name": stats.solver, "status": stats.status, "objective": stats.objective,
+            "bound": stats.bound, "gap": None if stats.gap is None else round(stats.gap, 6),
+            "wall_s": round(stats.wall_s, 3), "seed": stats.seed, "workers": stats.workers,
+            "bound_from": stats.how, "units": "cycles"}
+
+
+def predicted(compiled) -> dict[str, Any]:
+    """What the placement's cost model predicts (pimsolve.solve.cost); `simulate --profile`
+    measures the same quantities."""
+    v, hw = compiled.validation, compiled.hw
+    return {"source": "cost model (pimsolve.solve.cost), checked by the solver-free validator",
+            "objective": v.objective, "pipeline_cycle": v.cycle,
+            "throughput_per_s": hw.clock_hz / v.cycle if v.cycle else None,
+            "bottleneck_core": v.bottleneck,
+            "busiest_core_cycles": max(v.busy.values(), default=0)}
+
+
+def pipeline_metrics(compiled) -> dict[str, Any]:
+    """HT throughput from the simulated saturated pipeline cycle, beside the cost model's."""
+    from pimsolve.verify import pipeline_cycle
+
+    cycle = pipeline_cycle(compiled.program, compiled.hw)
+    want = compiled.validation.cycle
+    return {"pipeline_cycle": cycle, "throughput_per_s": compiled.hw.clock_hz / cycle,
+            "predicted_pipeline_cycle": want,
+            "predicted_error": round((want - cycle) / cycle, 4) if cycle else None}
+
+
 def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
     program, placement, options = compiled.program, compiled.placement, compiled.options
     return {
@@ -77,8 +107,8 @@ def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
         "seed": options.seed,
         "calibration": str(options.calibration) if options.calibration else None,
         "input_shape": list(compiled.qgraph.tensors[compiled.qgraph.input].shape),
-        "solver": {"name": placement.solver, "status": "HEURISTIC", "objective": None,
-                   "bound": None, "gap": None, "wall_s": compiled.timings.get("placement_s")},
+        "solver": solver_block(compiled),
+        "predicted": predicted(compiled),
         "metrics": metrics,
         "program": {"instructions": sum(len(c) for c in program.programs.values()),
                     "cores_used": len(program.programs),

@@ -196,7 +196,7 @@ class _HtScheduler:
             em.st(dst.pixel(oh, ow, channel), out, width * self.byw)
 
         pixels = [(oh, ow) for oh in range(m.out_shape[1]) for ow in range(m.out_shape[2])]
-        chunks = _split(pixels, len(plan.replicas))
+        chunks = _split(pixels, self.placement.shares(layer.name, len(pixels)))
         for k in range(max(len(c) for c in chunks)):
             for replica in plan.replicas:
                 if k < len(chunks[replica.index]):
@@ -478,6 +478,18 @@ class _Band:
         return found
 
 
+def steady_state(programs: dict[int, list]) -> dict[int, list]:
+    """The programs of one saturated pipeline cycle (seeds/pimcomp.txt §VII-A, Alg. 1): in
+    the steady state every layer works on a different input, so no layer waits for another
+    and the inter-layer barriers go; what is left is every core's work for one input, with
+    the partial-sum transfers still paired in one global order. Its run time is the
+    pipeline cycle (the data it computes is not one input's: layers read buffers written
+    in earlier cycles, which only the timing replay ignores)."""
+    return {core: [inst for inst in code
+                   if not (inst.op in ("sync", "wait") and inst.args[0] in (EV_DONE, EV_GO))]
+            for core, code in programs.items()}
+
+
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:
     """Independent pieces of work of a vector layer (pixels, or channels for global pooling)."""
     shape = qgraph.tensors[layer.output].shape
@@ -496,13 +508,10 @@ def _merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(lo, hi) for lo, hi in merged]
 
 
-def _split(items: list, parts: int) -> list[list]:
-    """``parts`` contiguous chunks of nearly equal length (earlier chunks one longer)."""
-    size, extra = divmod(len(items), parts)
+def _split(items: list, sizes: tuple[int, ...]) -> list[list]:
+    """Contiguous chunks of the given sizes."""
     out, start = [], 0
-    for i in range(parts):
-        stop = start + size + (1 if i < extra else 0)
-        out.append(items[start:stop])
-        start = stop
+    for size in sizes:
+        out.append(items[start:start + size])
+        start += size
     return out
-

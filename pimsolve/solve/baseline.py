@@ -6,7 +6,7 @@ Both return a :class:`Placement`; the CP-SAT placement will return the same type
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.errors import InfeasibleError
@@ -20,6 +20,17 @@ class Placement:
     replicas: Mapping[str, int]
     cores: Mapping[str, tuple[tuple[int, ...], ...]]  # layer -> replica -> array group -> core
     solver: str
+    # layer -> windows each replica computes (HT); absent layers split evenly
+    windows: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+
+    def shares(self, layer: str, total: int) -> tuple[int, ...]:
+        """Windows per replica: as chosen by the solver, else near-equal chunks."""
+        chosen = self.windows.get(layer)
+        if chosen is not None:
+            return tuple(chosen)
+        count = self.replicas[layer]
+        size, extra = divmod(total, count)
+        return tuple(size + (1 if i < extra else 0) for i in range(count))
 
     def arrays_per_core(self, matrices: Mapping[str, LayerMatrix]) -> dict[int, int]:
         used: dict[int, int] = {}

@@ -1,0 +1,320 @@
+"""The cost model the placement solvers optimize and the profiler is compared against.
+
+Work is counted per *pipeline cycle*: in the high-throughput (HT) saturated pipeline every
+layer processes one input per cycle (seeds/pimcomp.txt §VII-A), so a core's work in a cycle is
+the sum, over the array groups it holds, of what their windows cost. The unit of placement is
+an *item*: a whole replica of a layer when one fits a core, otherwise one of the balanced
+pieces a replica is cut into (pieces of one replica land on different cores; the first piece
+is the *home* that adds up the partial sums of the others, seeds/pimcomp.txt §VII-A).
+
+Per window, an item costs what the HT scheduler emits for it (pimsolve.schedule.ht): one
+``ld`` per kernel row its array groups read (plus the ``sldi`` of the address), one ``mvmul``
+per array group, a ``vvadd`` per extra group of an output-column block, the partial-sum
+``send`` of a non-home piece, and at the home the ``recv``/``vvadd`` of every other piece, the
+bias ``vvadd``, the requantizing shift, the fused activations and the ``st`` of the pixel.
+Latencies come from the hwspec's formulas, split by execution unit so both execution models
+of the template are covered: an in-order core is busy for the sum of its units' work, an
+out-of-order core for its busiest unit (each array group is its own matrix unit, so matrix
+work never adds up across groups). Vector layers (pooling, element-wise, ...) are work the
+scheduler spreads over all cores; they enter as one divisible total.
+
+Everything is integer cycles, so the CP-SAT model and the solver-free validator
+(pimsolve.solve.validate) compute the same numbers.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pimsolve.bind.arraygroups import LayerMatrix
+from pimsolve.hwspec.model import Execution, HwSpec
+from pimsolve.ir.qgraph import QGraph, QKind
+from pimsolve.isa.spec import CLASS_UNIT, OPS
+
+UNITS = ("scalar", "matrix", "vector", "memory", "transfer")
+ACC_BYTES = 8  # 64-bit partial sums
+
+
+@dataclass(frozen=True, slots=True)
+class Work:
+    """Cycles per window on each execution unit (``matrix`` is the longest single mvmul
+    sequence of one array group: array groups are separate units)."""
+
+    scalar: int = 0
+    matrix: int = 0
+    vector: int = 0
+    memory: int = 0
+    transfer: int = 0
+    mvmuls: int = 0  # cycles of all mvmuls together (in-order cores run them one by one)
+
+    def __add__(self, other: Work) -> Work:
+        return Work(self.scalar + other.scalar, max(self.matrix, other.matrix),
+                    self.vector + other.vector, self.memory + other.memory,
+                    self.transfer + other.transfer, self.mvmuls + other.mvmuls)
+
+    def scaled(self, k: int) -> Work:
+        """``k`` windows in a row on the same units."""
+        return Work(self.scalar * k, self.matrix * k, self.vector * k, self.memory * k,
+                    self.transfer * k, self.mvmuls * k)
+
+    def busy(self, in_order: bool) -> int:
+        """Cycles the work keeps a core busy under the execution model."""
+        if in_order:
+            return self.scalar + self.mvmuls + self.vector + self.memory + self.transfer
+        return max(self.scalar, self.matrix, self.vector, self.memory, self.transfer)
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One placeable piece of a replica."""
+
+    index: int  # piece number within the replica (0 = home)
+    groups: tuple[int, ...]  # array-group indices of the layer it holds
+    arrays: int
+    work: Work  # per window
+
+
+@dataclass(frozen=True, slots=True)
+class LayerCost:
+    name: str
+    windows: int
+    items: tuple[Item, ...]  # the pieces of one replica (one item when it fits a core)
+    max_replicas: int
+
+    @property
+    def arrays(self) -> int:
+        return sum(item.arrays for item in self.items)
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Every number the placement models need, derived from the IR and the hwspec."""
+
+    hw_name: str
+    mode: str  # "ht" | "ll"
+    cores: int
+    arrays_per_core: int
+    in_order: bool
+    layers: tuple[LayerCost, ...]
+    vector_work: int  # cycles of the vector layers, spread over all cores
+    window_latency: Mapping[str, int]  # LL: one window of a layer, start to stored pixel
+
+    def layer(self, name: str) -> LayerCost:
+        for layer in self.layers:
+            if layer.name == name:
+                return layer
+        raise KeyError(name)
+
+
+def windows_per_replica(windows: int, replicas: int) -> int:
+    """The busiest replica's share: the scheduler splits windows into near-equal chunks."""
+    return -(-windows // replicas)
+
+
+def replication_choices(windows: int, limit: int) -> tuple[int, ...]:
+    """Replication factors worth considering: the smallest factor for each distinct
+    ``ceil(windows / r)`` (a larger factor with the same share only costs arrays)."""
+    out, r = [], 1
+    while r <= min(windows, limit):
+        out.append(r)
+        share = windows_per_replica(windows, r)
+        if share == 1:
+            break
+        r = -(-windows // (share - 1))  # smallest r whose share is below the current one
+    return tuple(out)
+
+
+def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
+                  mode: str = "ht") -> Problem:
+    costs = _Costs(hw, qgraph)
+    layers = []
+    latency = {}
+    by_name = {x.name: x for x in qgraph.layers}
+    for name, matrix in matrices.items():
+        layer = by_name[name]
+        items = _items(matrix, hw.core.arrays, costs, len(layer.fused), layer.shift)
+        cap = hw.total_arrays // max(matrix.arrays, 1)
+        layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap))))
+        latency[name] = sum(item.work.busy(True) for item in items)
+    return Problem(hw.name, mode, hw.num_cores, hw.core.arrays,
+                   hw.core.execution is Execution.IN_ORDER, tuple(layers),
+                   _vector_work(qgraph, costs), latency)
+
+
+class _Costs:
+    """Latency of single instructions from the hwspec formulas, by unit."""
+
+    def __init__(self, hw: HwSpec, qgraph: QGraph):
+        self.hw = hw
+        self.bits = qgraph.data_bits
+        self.byw = (self.bits + 7) // 8
+        self.wbits = qgraph.weight_bits
+
+    def cycles(self, op: str, ibiw: int | None = None, obiw: int | None = None,
+               **symbols: float) -> tuple[str, int]:
+        spec = OPS[op]
+        env = {"len": 0, "bytes": 0, "ibiw": ibiw or self.bits, "obiw": obiw or self.bits,
+               "mbiw": self.wbits, "rows": 0, "cols": 0, "arrays": 0, "hops": 1, "offchip": 0}
+        env.update(symbols)
+        if spec.op_class.value == "vector":
+            env["bytes"] = env["len"] * ((env["ibiw"] + 7) // 8)
+        value = self.hw.costs.latency_formula(op, spec.op_class.value).evaluate(env)
+        return CLASS_UNIT[spec.op_class].value, int(math.ceil(value))
+
+    def work(self, *ops: tuple) -> Work:
+        """Sum of (op, kwargs) pairs as a Work."""
+        units = dict.fromkeys(UNITS, 0)
+        mvmuls = 0
+        for op, kwargs in ops:
+            unit, cycles = self.cycles(op, **kwargs)
+            if unit == "matrix":  # one unit per array group: the longest, not the sum
+                units[unit] = max(units[unit], cycles)
+                mvmuls += cycles
+            else:
+                units[unit] += cycles
+        return Work(units["scalar"], units["matrix"], units["vector"], units["memory"],
+                    units["transfer"], mvmuls)
+
+
+def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
+           shift: int) -> tuple[Item, ...]:
+    """Cut one replica into the fewest balanced pieces that each fit a core."""
+    groups = list(range(len(matrix.groups)))
+    pieces = max(1, -(-matrix.arrays // core_arrays))
+    while True:
+        split = _balanced(matrix, groups, pieces, core_arrays)
+        if split is not None:
+            break
+        pieces += 1
+    keys = {}  # column block -> its piece of the first array group (the home)
+    for piece, members in enumerate(split):
+        for ag in sorted(members):
+            shape = matrix.groups[ag]
+            keys.setdefault((shape.part, shape.cols), piece)
+    items = []
+    for piece, members in enumerate(split):
+        items.append(Item(piece, tuple(members),
+                          sum(matrix.groups[ag].arrays for ag in members),
+                          _piece_work(matrix, members, piece, split, keys, costs, fused,
+                                      shift)))
+    return tuple(items)
+
+
+def _balanced(matrix: LayerMatrix, groups: list[int], pieces: int, cap: int
+              ) -> list[list[int]] | None:
+    """Consecutive runs of array groups with near-equal arrays, each at most ``cap``."""
+    total = sum(matrix.groups[g].arrays for g in groups)
+    target = -(-total // pieces)
+    out: list[list[int]] = [[]]
+    used = 0
+    for g in groups:
+        a = matrix.groups[g].arrays
+        if a > cap:
+            return None
+        if out[-1] and (used + a > min(cap, target)) and len(out) < pieces:
+            out.append([])
+            used = 0
+        if used + a > cap:
+            return None
+        out[-1].append(g)
+        used += a
+    return out
+
+
+def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys, costs: _Costs,
+                fused: int, shift: int) -> Work:
+    bits, byw = costs.bits, costs.byw
+    acc = ACC_BYTES * 8
+    row_len = matrix.kernel[1] * matrix.in_shape[0]
+    ops: list[tuple] = []
+    by_key: dict[tuple, list[int]] = {}
+    for ag in members:
+        shape = matrix.groups[ag]
+        by_key.setdefault((shape.part, shape.cols), []).append(ag)
+        part = matrix.parts[shape.part]
+        whole = part.channels == (0, matrix.in_shape[0])
+        span = row_len if whole else part.matrix.shape[0] // (matrix.kernel[0] * matrix.kernel[1])
+        runs = max(1, -(-shape.rows[1] // span) - shape.rows[0] // span)
+        for _ in range(runs):
+            ops.append(("ld", {"bytes": shape.height * byw // runs}))
+            ops.append(("sldi", {}))
+        ops.append(("mvmul", {"ibiw": bits, "obiw": acc, "rows": shape.height,
+                              "cols": shape.width, "arrays": shape.arrays,
+                              "len": shape.height, "bytes": shape.height * byw}))
+    for key, ags in by_key.items():
+        width = key[1][1] - key[1][0]
+        ops += [("setbw", {})] * 2
+        ops += [("vvadd", {"ibiw": acc, "obiw": acc, "len": width})] * (len(ags) - 1)
+        if keys[key] != piece:
+            ops.append(("send", {"bytes": width * ACC_BYTES}))
+            continue
+        others = sum(1 for p, m in enumerate(split) if p != piece and any(
+            (matrix.groups[g].part, matrix.groups[g].cols) == key for g in m))
+        for _ in range(others):
+            ops.append(("recv", {"bytes": width * ACC_BYTES}))
+            ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))
+        ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))  # bias
+        ops.append(("vvsra" if shift >= 0 else "vvsll",
+                    {"ibiw": acc, "obiw": bits, "len": width}))
+        ops += [("vrelu", {"len": width})] * fused
+        ops.append(("st", {"bytes": width * byw}))
+        ops.append(("sldi", {}))
+    return costs.work(*ops)
+
+
+def _vector_work(qgraph: QGraph, costs: _Costs) -> int:
+    """Cycles of the vector layers for one input: per output element one pass of the vector
+    unit per input (plus the requantizing shift), and the bytes loaded and stored, in chunks of
+    one pixel. An estimate: the exact sequence depends on the kind (pimsolve.schedule.vector_ops)."""
+    total = 0
+    for layer in qgraph.layers:
+        if layer.kind in (QKind.CONV, QKind.GEMM):
+            continue
+        shape = qgraph.tensors[layer.output].shape
+        channels = shape[1]
+        pixels = math.prod(shape[2:]) if len(shape) == 4 else 1
+        reads = sum(math.prod(qgraph.tensors[t].shape[1:]) for t in layer.inputs)
+        per_pixel_in = max(1, reads // max(pixels, 1))
+        ops = [("ld", {"bytes": per_pixel_in * costs.byw}), ("sldi", {}),
+               ("st", {"bytes": channels * costs.byw}), ("sldi", {})]
+        ops += [("vvadd", {"len": channels})] * (len(layer.inputs) + 1)
+        work = costs.work(*ops)
+        total += pixels * work.busy(True)
+    return total
+
+
+class Evaluator:
+    """Exact loads of any concrete placement under the cost model (used by the validator, the
+    heuristics and the GA, so every solver is judged by the same numbers)."""
+
+    def __init__(self, qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix]):
+        self.costs = _Costs(hw, qgraph)
+        self.matrices = matrices
+        self.shift = {x.name: x.shift for x in qgraph.layers}
+        self.fused = {x.name: len(x.fused) for x in qgraph.layers}
+        self._cache: dict[tuple, tuple[tuple[int, Work], ...]] = {}
+
+    def replica_work(self, layer: str, row: tuple[int, ...]) -> tuple[tuple[int, Work], ...]:
+        """(core, work per window) of one replica whose array group g sits on ``row[g]``."""
+        key = (layer, row)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        matrix = self.matrices[layer]
+        order: dict[int, list[int]] = {}
+        for ag, core in enumerate(row):
+            order.setdefault(core, []).append(ag)
+        cores = list(order)
+        split = [order[c] for c in cores]
+        homes = {}
+        for ag, core in enumerate(row):
+            shape = matrix.groups[ag]
+            homes.setdefault((shape.part, shape.cols), cores.index(core))
+        out = tuple((core, _piece_work(matrix, split[i], i, split, homes, self.costs,
+                                       self.fused[layer], self.shift[layer]))
+                    for i, core in enumerate(cores))
+        if len(self._cache) < 100_000:
+            self._cache[key] = out
+        return out

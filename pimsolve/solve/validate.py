@@ -1,0 +1,84 @@
+"""Solver-free check of a placement and its objective under the cost model.
+
+Every solver (CP-SAT, GA, the heuristics) is judged by :func:`validate`: it checks that each
+replica is complete, that no core holds more arrays than it has, and recomputes the
+objective from the concrete placement with :class:`pimsolve.solve.cost.Evaluator`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pimsolve.errors import PimsolveError
+from pimsolve.solve.baseline import Placement
+from pimsolve.solve.cost import Evaluator, Problem, Work
+
+
+class InvalidPlacement(PimsolveError):
+    """A placement breaks a constraint of the problem (a bug in the solver that made it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Validation:
+    objective: int  # cycles: the pipeline cycle (HT) or the latency estimate (LL)
+    cycle: int  # the pipeline cycle: busiest core, or the spread total when that is larger
+    busy: dict[int, int]  # core -> cycles of array-group work per cycle
+    bottleneck: int  # the busiest core
+    arrays: dict[int, int]
+
+
+def core_work(problem: Problem, evaluator: Evaluator, placement: Placement) -> dict[int, Work]:
+    work: dict[int, Work] = {}
+    for layer in problem.layers:
+        rows = placement.cores[layer.name]
+        for row, share in zip(rows, placement.shares(layer.name, layer.windows)):
+            for core, piece in evaluator.replica_work(layer.name, tuple(row)):
+                work[core] = work.get(core, Work()) + piece.scaled(share)
+    return work
+
+
+def cycle_of(problem: Problem, busy: dict[int, int]) -> int:
+    """The pipeline cycle: no core can finish its array-group work sooner, and the vector
+    layers' work, spread over every core, cannot either."""
+    spread = -(-(sum(busy.values()) + problem.vector_work) // problem.cores)
+    return max(max(busy.values(), default=0), spread)
+
+
+def objective_of(problem: Problem, cycle: int) -> int:
+    if problem.mode == "ll":
+        return cycle + sum(problem.window_latency.values())
+    return cycle
+
+
+def validate(problem: Problem, evaluator: Evaluator, placement: Placement) -> Validation:
+    arrays: dict[int, int] = {}
+    for layer in problem.layers:
+        rows = placement.cores.get(layer.name)
+        matrix = evaluator.matrices[layer.name]
+        if not rows or placement.replicas.get(layer.name) != len(rows):
+            raise InvalidPlacement(f"layer {layer.name}: replica count "
+                                   f"{placement.replicas.get(layer.name)} does not match its "
+                                   f"{len(rows or ())} placed replicas")
+        shares = placement.shares(layer.name, layer.windows)
+        if len(shares) != len(rows) or sum(shares) != layer.windows or min(shares) < 0:
+            raise InvalidPlacement(f"layer {layer.name}: windows per replica {list(shares)} "
+                                   f"do not cover its {layer.windows} windows")
+        for index, row in enumerate(rows):
+            if len(row) != len(matrix.groups):
+                raise InvalidPlacement(f"layer {layer.name} replica {index}: {len(row)} array "
+                                       f"groups placed, the layer has {len(matrix.groups)}")
+            for core, shape in zip(row, matrix.groups):
+                if not 0 <= core < problem.cores:
+                    raise InvalidPlacement(f"layer {layer.name}: core {core} is not one of the "
+                                           f"{problem.cores} cores")
+                arrays[core] = arrays.get(core, 0) + shape.arrays
+    over = {c: a for c, a in arrays.items() if a > problem.arrays_per_core}
+    if over:
+        core, used = max(over.items(), key=lambda kv: kv[1])
+        raise InvalidPlacement(f"core {core} holds {used} arrays, it has "
+                               f"{problem.arrays_per_core}")
+    work = core_work(problem, evaluator, placement)
+    busy = {c: w.busy(problem.in_order) for c, w in work.items()}
+    cycle = cycle_of(problem, busy)
+    bottleneck = max(busy, key=lambda c: (busy[c], -c)) if busy else 0
+    return Validation(objective_of(problem, cycle), cycle, busy, bottleneck, arrays)

@@ -1,0 +1,103 @@
+"""The CP-SAT placement, the cost-aware heuristic and the solver-free validator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pimsolve.bind.arraygroups import layer_matrices
+from pimsolve.errors import InfeasibleError
+from pimsolve.frontend import load_model
+from pimsolve.hwspec import load_hwspec
+from pimsolve.quantize import quantize
+from pimsolve.solve.baseline import balance, first_fit
+from pimsolve.solve.cost import Evaluator, build_problem, replication_choices, \
+    windows_per_replica
+from pimsolve.solve.placement import Settings, greedy_counts, plan_cycle, plan_from_counts, \
+    plan_placement, solve_cpsat
+from pimsolve.solve.validate import InvalidPlacement, validate
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _setup(model: str, hw: str, mode: str = "ht"):
+    spec = load_hwspec(ROOT / "hwspec" / f"{hw}.yaml")
+    q = quantize(load_model(ROOT / "models" / f"{model}.onnx", None), 16, 16, None, seed=0)
+    matrices = layer_matrices(q, spec)
+    return build_problem(q, spec, matrices, mode), Evaluator(q, spec, matrices), matrices, spec
+
+
+def test_replication_choices_keep_one_factor_per_distinct_share():
+    choices = replication_choices(10, 10)
+    shares = [windows_per_replica(10, r) for r in choices]
+    assert choices[0] == 1 and shares[-1] == 1
+    assert len(set(shares)) == len(shares) and shares == sorted(shares, reverse=True)
+    assert choices == (1, 2, 3, 4, 5, 10)
+
+
+def test_lenet_on_the_small_chip_is_proven_optimal_and_the_validator_agrees():
+    problem, evaluator, _m, _hw = _setup("lenet5", "small-8x16")
+    hint = plan_from_counts(problem, greedy_counts(problem))
+    plan, stats = solve_cpsat(problem, Settings(time_limit=20), hint)
+    assert stats.status == "OPTIMAL" and stats.gap == 0 and stats.bound == stats.objective
+    check = validate(problem, evaluator, plan_placement(problem, plan, "cpsat"))
+    assert check.objective == stats.objective == plan_cycle(problem, plan)
+    assert stats.objective <= plan_cycle(problem, hint)  # never worse than its warm start
+
+
+@pytest.mark.parametrize("hw", ["puma", "pimcomp-default"])
+def test_every_solver_output_validates_and_cpsat_beats_the_heuristics(hw):
+    problem, evaluator, matrices, spec = _setup("tiny_resnet", hw)
+    hint = plan_from_counts(problem, greedy_counts(problem))
+    plan, stats = solve_cpsat(problem, Settings(time_limit=3), hint)
+    assert stats.status in ("OPTIMAL", "FEASIBLE") and stats.bound <= stats.objective
+    ours = validate(problem, evaluator, plan_placement(problem, plan, "cpsat")).objective
+    for heuristic in (balance, first_fit):
+        theirs = validate(problem, evaluator, heuristic(matrices, spec)).objective
+        assert ours <= theirs
+    assert ours == stats.objective
+
+
+def test_ll_objective_adds_the_window_latencies():
+    ht, *_ = _setup("lenet5", "small-8x16", "ht")
+    ll, *_ = _setup("lenet5", "small-8x16", "ll")
+    plan = plan_from_counts(ht, greedy_counts(ht))
+    assert sum(ll.window_latency.values()) > 0
+    _p, _e, matrices, _hw = _setup("lenet5", "small-8x16")
+    evaluator = _setup("lenet5", "small-8x16")[1]
+    placement = plan_placement(ht, plan, "x")
+    assert validate(ll, evaluator, placement).objective == \
+        validate(ht, evaluator, placement).objective + sum(ll.window_latency.values())
+
+
+def test_the_validator_rejects_broken_placements():
+    problem, evaluator, matrices, spec = _setup("lenet5", "puma")
+    good = first_fit(matrices, spec)
+    crowded = type(good)(good.replicas, {**good.cores, "conv1": tuple(
+        (0,) * len(row) for row in good.cores["conv1"]) * 200}, "x")
+    with pytest.raises(InvalidPlacement, match="replica count"):
+        validate(problem, evaluator, crowded)
+    stacked = type(good)({**good.replicas, "fc1": 5}, {**good.cores, "fc1": good.cores["fc1"] * 5},
+                         "x")
+    with pytest.raises(InvalidPlacement, match="arrays"):
+        validate(problem, evaluator, stacked)
+    uneven = type(good)(good.replicas, good.cores, "x", {"conv1": (1,)})
+    with pytest.raises(InvalidPlacement, match="windows"):
+        validate(problem, evaluator, uneven)
+
+
+def test_the_same_seed_gives_the_same_placement():
+    problem, *_ = _setup("tiny_resnet", "small-8x16")
+    hint = plan_from_counts(problem, greedy_counts(problem))
+    first = solve_cpsat(problem, Settings(time_limit=2, seed=3), hint)[0]
+    second = solve_cpsat(problem, Settings(time_limit=2, seed=3), hint)[0]
+    assert first == second
+
+
+def test_a_model_too_large_for_the_chip_is_infeasible_with_the_numbers():
+    problem, *_ = _setup("tiny_resnet", "small-8x16")
+    tiny = type(problem)(**{**{f: getattr(problem, f) for f in problem.__dataclass_fields__},
+                            "cores": 1})
+    with pytest.raises(InfeasibleError, match="arrays"):
+        greedy_counts(tiny)
