@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -23,6 +23,9 @@ from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
+GA_SHARE = 0.2  # of --time-limit for the GA that warm-starts CP-SAT
+GA_GENERATIONS = 20
+GA_SAFETY_S = 5.0  # the GA's wall-clock safety stop is at least this long
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 
 
@@ -106,8 +109,8 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     whose objective is the one reported."""
     from pimsolve.solve.baseline import balance, first_fit
     from pimsolve.solve.cost import Evaluator, build_problem
-    from pimsolve.solve.placement import Settings, greedy_counts, plan_from_counts, \
-        plan_placement, solve_cpsat
+    from pimsolve.solve.placement import WALL_FACTOR, Settings, greedy_counts, \
+        plan_from_counts, plan_from_placement, plan_placement, solve_cpsat
     from pimsolve.solve.validate import validate
 
     problem = build_problem(qgraph, hw, matrices, options.mode)
@@ -120,21 +123,24 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         stats = SolveStats(options.solver, "HEURISTIC", validation.objective, None, None,
                            time.perf_counter() - started, options.seed, 1, "no bound")
         return placement, stats, validation
-    seed_plan = plan_from_counts(problem, greedy_counts(problem))
+    seeds = [plan_from_counts(problem, greedy_counts(problem))]
+    converted = plan_from_placement(problem, balance(matrices, hw))
+    if converted is not None:
+        seeds.append(converted)
+    from pimsolve.solve.ga import solve_ga
+
     if options.solver == "ga":
-        from pimsolve.solve.ga import solve_ga
-
-        plan, stats = solve_ga(problem, settings, (seed_plan,), say)
-    else:
-        plan, stats = solve_cpsat(problem, settings, seed_plan)
-        if plan is None:  # nothing within the limit: the GA, seeded by the heuristic
-            from pimsolve.solve.ga import solve_ga
-
-            say("CP-SAT found no placement in time; running the genetic algorithm")
-            plan, ga_stats = solve_ga(problem, settings, (seed_plan,), say)
-            stats = ga_stats
-    if plan is None:
-        plan = seed_plan
+        plan, stats = solve_ga(problem, settings, seeds, say)
+    else:  # the GA's best warm-starts CP-SAT (and caps its objective)
+        say("placement: genetic algorithm warm start")
+        # the GA stops on its generation count; the time limit is only a safety stop
+        share = replace(settings, time_limit=WALL_FACTOR * max(GA_SHARE * settings.time_limit,
+                                                               GA_SAFETY_S))
+        warm, _ga_stats = solve_ga(problem, share, seeds, None, generations=GA_GENERATIONS)
+        say("placement: CP-SAT")
+        rest = replace(settings, time_limit=(1 - GA_SHARE) * settings.time_limit)
+        plan, stats = solve_cpsat(problem, rest, warm or seeds[0])
+        stats = replace(stats, wall_s=time.perf_counter() - started)
     placement = plan_placement(problem, plan, stats.solver)
     validation = validate(problem, evaluator, placement)
     return placement, stats, validation

@@ -141,13 +141,19 @@ class _HtScheduler:
             local_peak={c: a.peak for c, a in sorted(self.allocs.items())})
 
     def _load_weights(self) -> None:
+        """One array group per physical copy; replicas that share a copy take turns on it."""
+        physical: dict[tuple, int] = {}
         for name, rows in self.placement.cores.items():
             matrix = self.matrices[name]
             for replica, row in enumerate(rows):
                 for ag, core in enumerate(row):
-                    groups = self.groups.setdefault(core, [])
-                    self.group_index[(name, replica, ag)] = len(groups)
-                    groups.append(ArrayGroup(matrix.weights(ag), matrix.groups[ag].arrays))
+                    key = self.placement.physical(name, replica, ag)
+                    index = physical.get(key)
+                    if index is None:
+                        groups = self.groups.setdefault(core, [])
+                        index = physical[key] = len(groups)
+                        groups.append(ArrayGroup(matrix.weights(ag), matrix.groups[ag].arrays))
+                    self.group_index[(name, replica, ag)] = index
 
     def _barrier(self, cores: tuple[int, ...]) -> None:
         """Everyone of the previous layer has finished before anyone of this layer starts."""

@@ -56,7 +56,7 @@ class Settings:
 
 
 # ----------------------------------------------------------------------------- loads
-def _unit_work(layer: LayerCost, item_index: int, in_order: bool) -> dict[str, int]:
+def unit_work(layer: LayerCost, item_index: int, in_order: bool) -> dict[str, int]:
     w = layer.items[item_index].work
     if in_order:
         return {"busy": w.scalar + w.mvmuls + w.vector + w.memory + w.transfer}
@@ -74,7 +74,7 @@ def counts_cycle(problem: Problem, counts: Counts) -> int:
         if not problem.in_order:
             floor = max(floor, share * max(i.work.matrix for i in layer.items))
         for index, per_core in enumerate(per_item):
-            work = _unit_work(layer, index, problem.in_order)
+            work = unit_work(layer, index, problem.in_order)
             for core, n in enumerate(per_core):
                 for unit, cycles in work.items():
                     per_unit[(core, unit)] = per_unit.get((core, unit), 0) + cycles * n * share
@@ -156,158 +156,81 @@ def _shortfall(problem: Problem) -> str:
 
 # ----------------------------------------------------------------------------- CP-SAT
 class _Vars:
-    """Variables of the window model, looked up by entity.
+    """Variables of the copy model, looked up by entity: ``on(l, i, c, k)`` (copy k of item i
+    of layer l sits on core c) and ``windows(l, i, c, k)`` (the windows it computes)."""
 
-    Single-piece layers: ``on(l, c)`` (a copy on core c) and ``windows(l, c)``. Layers whose
-    replica is cut into pieces: replica slots ρ with ``used(l, ρ)``, ``slot_windows(l, ρ)``,
-    ``at(l, ρ, i, c)`` (piece i on core c) and ``piece_windows(l, ρ, i, c)`` = at·windows.
-    """
-
-    def __init__(self, model: cp_model.CpModel, problem: Problem, slots: int):
+    def __init__(self, model: cp_model.CpModel, problem: Problem):
         self.problem = problem
         self._on, self._y = {}, {}
-        self._used, self._v, self._at, self._u = {}, {}, {}, {}
-        cap = problem.arrays_per_core
         for layer in problem.layers:
             name, w = layer.name, layer.windows
-            if len(layer.items) == 1:
-                if layer.items[0].arrays > cap:  # pragma: no cover - items fit by construction
-                    raise InfeasibleError(f"layer {name}: a piece exceeds a core")
-                copies = self.copies_per_core(problem, layer)
+            for i in range(len(layer.items)):
                 for c in range(problem.cores):
-                    for k in range(copies):
-                        self._on[(name, c, k)] = model.NewBoolVar(f"on[{name},{c},{k}]")
-                        self._y[(name, c, k)] = model.NewIntVar(0, w, f"y[{name},{c},{k}]")
-                continue
-            for r in range(min(slots, w, layer.max_replicas)):
-                self._used[(name, r)] = model.NewBoolVar(f"used[{name},{r}]")
-                self._v[(name, r)] = model.NewIntVar(0, w, f"v[{name},{r}]")
-                for i in range(len(layer.items)):
-                    for c in range(problem.cores):
-                        self._at[(name, r, i, c)] = model.NewBoolVar(f"at[{name},{r},{i},{c}]")
-                        self._u[(name, r, i, c)] = model.NewIntVar(0, w, f"u[{name},{r},{i},{c}]")
+                    for k in self.copies(layer, i):
+                        self._on[(name, i, c, k)] = model.NewBoolVar(f"on[{name},{i},{c},{k}]")
+                        self._y[(name, i, c, k)] = model.NewIntVar(0, w,
+                                                                   f"y[{name},{i},{c},{k}]")
 
-    @staticmethod
-    def copies_per_core(problem: Problem, layer: LayerCost) -> int:
-        """Copies of a single-piece layer a core may hold: one on an in-order core (a second
-        one would run after the first anyway), up to COPIES on an out-of-order core, whose
-        array groups run in parallel."""
-        if problem.in_order:
-            return 1
-        return max(1, min(COPIES, layer.windows, problem.arrays_per_core // layer.items[0].arrays))
+    def copies(self, layer: LayerCost, item: int) -> range:
+        return range(copies_per_core(self.problem, layer, item))
 
-    def on(self, layer: str, core: int, copy: int = 0):
-        return self._on[(layer, core, copy)]
+    def on(self, layer: str, item: int, core: int, copy: int = 0):
+        return self._on[(layer, item, core, copy)]
 
-    def windows(self, layer: str, core: int, copy: int = 0):
-        return self._y[(layer, core, copy)]
+    def windows(self, layer: str, item: int, core: int, copy: int = 0):
+        return self._y[(layer, item, core, copy)]
 
-    def copies(self, layer: LayerCost) -> range:
-        return range(self.copies_per_core(self.problem, layer))
 
-    def slots(self, layer: str) -> list[int]:
-        return sorted(r for (name, r) in self._used if name == layer)
-
-    def used(self, layer: str, slot: int):
-        return self._used[(layer, slot)]
-
-    def slot_windows(self, layer: str, slot: int):
-        return self._v[(layer, slot)]
-
-    def at(self, layer: str, slot: int, piece: int, core: int):
-        return self._at[(layer, slot, piece, core)]
-
-    def piece_windows(self, layer: str, slot: int, piece: int, core: int):
-        return self._u[(layer, slot, piece, core)]
-
-    def single(self, layer: LayerCost) -> bool:
-        return len(layer.items) == 1
+def copies_per_core(problem: Problem, layer: LayerCost, item: int) -> int:
+    """Copies of an item one core may hold: one on an in-order core (a second would run after
+    the first anyway), up to COPIES on an out-of-order core, whose array groups run in
+    parallel."""
+    if problem.in_order:
+        return 1
+    return max(1, min(COPIES, layer.windows,
+                      problem.arrays_per_core // layer.items[item].arrays))
 
 
 def add_windows_covered(model, v: _Vars, problem: Problem, ceiling: int | None = None) -> None:
-    """Every window of every layer is computed once: by a copy (single-piece layers) or by a
-    replica slot in use. With a known feasible cycle ``ceiling``, a copy never computes more
-    windows than fit in it (a tighter big-M)."""
+    """Every window of every layer is computed once by each of its items (a replica's pieces
+    compute the same windows). A copy in use computes at least one window and, once a
+    feasible cycle ``ceiling`` is known, no more than fit in it (a tight big-M)."""
     for layer in problem.layers:
         name, w = layer.name, layer.windows
-        if v.single(layer):
-            model.Add(sum(v.windows(name, c, k) for c in range(problem.cores)
-                          for k in v.copies(layer)) == w)
-            per_window = max(1, layer.items[0].work.busy(problem.in_order))
+        for i, item in enumerate(layer.items):
+            model.Add(sum(v.windows(name, i, c, k) for c in range(problem.cores)
+                          for k in v.copies(layer, i)) == w)
+            per_window = max(1, item.work.busy(problem.in_order))
             most = w if ceiling is None else max(1, min(w, ceiling // per_window))
             for c in range(problem.cores):
-                for k in v.copies(layer):
-                    model.Add(v.windows(name, c, k) <= most * v.on(name, c, k))
-                    model.Add(v.windows(name, c, k) >= v.on(name, c, k))  # a copy computes
+                for k in v.copies(layer, i):
+                    model.Add(v.windows(name, i, c, k) <= most * v.on(name, i, c, k))
+                    model.Add(v.windows(name, i, c, k) >= v.on(name, i, c, k))
                     if k:  # copies on one core are interchangeable: fill them in order
-                        model.Add(v.windows(name, c, k - 1) >= v.windows(name, c, k))
-            continue
-        slots = v.slots(name)
-        model.Add(sum(v.slot_windows(name, r) for r in slots) == w)
-        for r in slots:
-            model.Add(v.slot_windows(name, r) <= w * v.used(name, r))
-            model.Add(v.slot_windows(name, r) >= v.used(name, r))
-            if r + 1 in slots:  # slots are interchangeable: use them in order
-                model.Add(v.used(name, r) >= v.used(name, r + 1))
-                model.Add(v.slot_windows(name, r) >= v.slot_windows(name, r + 1))
-
-
-def add_complete_replicas(model, v: _Vars, problem: Problem) -> None:
-    """A replica in use has each piece on exactly one core, and its pieces on different cores;
-    ``piece_windows`` is the exact linearization of at·slot_windows."""
-    for layer in problem.layers:
-        if v.single(layer):
-            continue
-        name, w = layer.name, layer.windows
-        for r in v.slots(name):
-            for i in range(len(layer.items)):
-                model.Add(sum(v.at(name, r, i, c) for c in range(problem.cores))
-                          == v.used(name, r))
-                for c in range(problem.cores):
-                    u, at, vw = v.piece_windows(name, r, i, c), v.at(name, r, i, c), \
-                        v.slot_windows(name, r)
-                    model.Add(u <= w * at)
-                    model.Add(u <= vw)
-                    model.Add(u >= vw - w * (1 - at))
-            for c in range(problem.cores):
-                model.Add(sum(v.at(name, r, i, c) for i in range(len(layer.items))) <= 1)
-        for i in range(len(layer.items)):  # one copy of a piece per core
-            for c in range(problem.cores):
-                model.Add(sum(v.at(name, r, i, c) for r in v.slots(name)) <= 1)
+                        model.Add(v.windows(name, i, c, k - 1) >= v.windows(name, i, c, k))
 
 
 def add_array_capacity(model, v: _Vars, problem: Problem) -> None:
     for c in range(problem.cores):
-        terms = []
-        for layer in problem.layers:
-            if v.single(layer):
-                terms += [layer.items[0].arrays * v.on(layer.name, c, k) for k in v.copies(layer)]
-            else:
-                terms += [item.arrays * v.at(layer.name, r, i, c) for r in v.slots(layer.name)
-                          for i, item in enumerate(layer.items)]
-        model.Add(sum(terms) <= problem.arrays_per_core)
+        model.Add(sum(item.arrays * v.on(layer.name, i, c, k) for layer in problem.layers
+                      for i, item in enumerate(layer.items) for k in v.copies(layer, i))
+                  <= problem.arrays_per_core)
 
 
 def _work_terms(v: _Vars, problem: Problem, core: int) -> dict[str, list]:
     units: dict[str, list] = {}
     for layer in problem.layers:
         for i in range(len(layer.items)):
-            for unit, cycles in _unit_work(layer, i, problem.in_order).items():
-                if not cycles:
-                    continue
-                if v.single(layer):
-                    units.setdefault(unit, []).extend(cycles * v.windows(layer.name, core, k)
-                                                      for k in v.copies(layer))
-                else:
-                    units.setdefault(unit, []).extend(
-                        cycles * v.piece_windows(layer.name, r, i, core)
-                        for r in v.slots(layer.name))
+            for unit, cycles in unit_work(layer, i, problem.in_order).items():
+                if cycles:
+                    units.setdefault(unit, []).extend(cycles * v.windows(layer.name, i, core, k)
+                                                      for k in v.copies(layer, i))
     return units
 
 
 def add_cycle(model, v: _Vars, problem: Problem, horizon: int):
     """Busy time B_c of every core (in-order: the sum of its units' work; out-of-order: its
-    busiest unit, and one array group's mvmuls), T ≥ B_c, C·T ≥ Σ B_c + V; returns T, B."""
+    busiest unit, and any one copy's mvmuls), T ≥ B_c, C·T ≥ Σ B_c + V; returns T, B."""
     cycle = model.NewIntVar(0, horizon, "T")
     busy = [model.NewIntVar(0, horizon, f"B[{c}]") for c in range(problem.cores)]
     for c in range(problem.cores):
@@ -316,13 +239,8 @@ def add_cycle(model, v: _Vars, problem: Problem, horizon: int):
         if not problem.in_order:
             for layer in problem.layers:
                 for i, item in enumerate(layer.items):
-                    if v.single(layer):
-                        for k in v.copies(layer):
-                            model.Add(busy[c] >= item.work.matrix * v.windows(layer.name, c, k))
-                    else:
-                        for r in v.slots(layer.name):
-                            model.Add(busy[c] >= item.work.matrix *
-                                      v.piece_windows(layer.name, r, i, c))
+                    for k in v.copies(layer, i):
+                        model.Add(busy[c] >= item.work.matrix * v.windows(layer.name, i, c, k))
         model.Add(cycle >= busy[c])
     model.Add(problem.cores * cycle >= sum(busy) + problem.vector_work)
     pinned = add_symmetry_breaking(model, v, problem)
@@ -331,37 +249,72 @@ def add_cycle(model, v: _Vars, problem: Problem, horizon: int):
     return cycle, busy
 
 
-def add_symmetry_breaking(model, v: _Vars, problem: Problem) -> int:
-    """Cores are interchangeable: the first replica of the widest cut layer takes cores
-    0..p-1 (its pieces in order); returns p, the cores the busy-time order starts after."""
-    cut = [x for x in problem.layers if not v.single(x) and v.slots(x.name)]
+def _pinned(problem: Problem) -> tuple[LayerCost, int] | None:
+    """The widest cut layer and how many of its pieces can be pinned to cores 0.. (all of
+    them when no two of its pieces fit one core together, else just piece 0)."""
+    cut = [x for x in problem.layers if len(x.items) > 1]
     if not cut:
-        return 0
+        return None
     widest = max(cut, key=lambda x: (max(i.arrays for i in x.items), x.name))
-    model.Add(v.used(widest.name, 0) == 1)
-    for i in range(len(widest.items)):
-        model.Add(v.at(widest.name, 0, i, i) == 1)
-    return len(widest.items)
+    sizes = sorted(i.arrays for i in widest.items)
+    apart = sizes[0] + sizes[1] > problem.arrays_per_core
+    return widest, len(widest.items) if apart else 1
+
+
+def add_symmetry_breaking(model, v: _Vars, problem: Problem) -> int:
+    """Cores are interchangeable: a copy of each pinned piece of the widest cut layer takes
+    cores 0..p-1; returns p, the cores after which the busy-time order starts."""
+    pin = _pinned(problem)
+    if pin is None:
+        return 0
+    layer, count = pin
+    for i in range(count):
+        model.Add(v.on(layer.name, i, i, 0) == 1)
+    return count
 
 
 @dataclass(frozen=True, slots=True)
 class WindowPlan:
-    """A solution of the window model: per layer, replicas as (core of each piece, windows)."""
+    """A placement in the solvers' terms: per layer, replicas as (core of each piece,
+    windows). Without ``copies`` every replica has its own array groups; with it, per layer
+    and replica the copy number of each piece on its core (replicas naming the same core and
+    copy share that copy and take turns)."""
 
     replicas: Mapping[str, tuple[tuple[tuple[int, ...], int], ...]]
+    copies: Mapping[str, tuple[tuple[int, ...], ...]] | None = None
+
+    def copy_numbers(self, layer: str) -> tuple[tuple[int, ...], ...]:
+        if self.copies is not None and layer in self.copies:
+            return self.copies[layer]
+        seen: dict[tuple[int, int], int] = {}
+        out = []
+        for cores, _w in self.replicas[layer]:
+            row = []
+            for i, core in enumerate(cores):
+                row.append(seen.get((i, core), 0))
+                seen[(i, core)] = row[-1] + 1
+            out.append(tuple(row))
+        return tuple(out)
+
+    def copy_windows(self, layer: str) -> dict[tuple[int, int, int], int]:
+        """(piece, core, copy) -> windows that physical copy computes."""
+        out: dict[tuple[int, int, int], int] = {}
+        for (cores, w), numbers in zip(self.replicas[layer], self.copy_numbers(layer)):
+            for i, (core, k) in enumerate(zip(cores, numbers)):
+                out[(i, core, k)] = out.get((i, core, k), 0) + w
+        return out
 
 
 def plan_cycle(problem: Problem, plan: WindowPlan) -> int:
-    """The window model's cycle of a plan (the validator's number for its placement)."""
+    """The model's cycle of a plan (the validator's number for its placement)."""
     units: dict[tuple[int, str], int] = {}
     floor: dict[int, int] = {}
     for layer in problem.layers:
-        for cores, windows in plan.replicas[layer.name]:
-            for i, core in enumerate(cores):
-                for unit, cycles in _unit_work(layer, i, problem.in_order).items():
-                    units[(core, unit)] = units.get((core, unit), 0) + cycles * windows
-                if not problem.in_order:
-                    floor[core] = max(floor.get(core, 0), layer.items[i].work.matrix * windows)
+        for (i, core, _k), windows in plan.copy_windows(layer.name).items():
+            for unit, cycles in unit_work(layer, i, problem.in_order).items():
+                units[(core, unit)] = units.get((core, unit), 0) + cycles * windows
+            if not problem.in_order:
+                floor[core] = max(floor.get(core, 0), layer.items[i].work.matrix * windows)
     busy = dict(floor)
     for (core, _unit), value in units.items():
         busy[core] = max(busy.get(core, 0), value)
@@ -369,7 +322,8 @@ def plan_cycle(problem: Problem, plan: WindowPlan) -> int:
 
 
 def plan_from_counts(problem: Problem, counts: Counts) -> WindowPlan:
-    """The even-split heuristic solution as a window plan (copies on one core merged)."""
+    """The even-split heuristic solution as a window plan (copies on one in-order core
+    merged: they would run one after the other)."""
     out = {}
     for layer in problem.layers:
         placement = to_placement(problem, {layer.name: counts[layer.name]}, "hint",
@@ -378,7 +332,7 @@ def plan_from_counts(problem: Problem, counts: Counts) -> WindowPlan:
         shares = placement.shares(layer.name, layer.windows)
         reps = [(tuple(row[item.groups[0]] for item in layer.items), share)
                 for row, share in zip(rows, shares) if share]
-        if problem.in_order:  # copies on one core run one after another: merge them
+        if problem.in_order:
             merged: dict[tuple[int, ...], int] = {}
             for cores, share in reps:
                 merged[cores] = merged.get(cores, 0) + share
@@ -387,47 +341,84 @@ def plan_from_counts(problem: Problem, counts: Counts) -> WindowPlan:
     return WindowPlan(out)
 
 
+def plan_from_placement(problem: Problem, placement: Placement) -> WindowPlan | None:
+    """A heuristic placement as a window plan, when each of its replicas keeps every item's
+    array groups on one core (else None)."""
+    out = {}
+    for layer in problem.layers:
+        reps = []
+        rows = placement.cores[layer.name]
+        for row, share in zip(rows, placement.shares(layer.name, layer.windows)):
+            cores = []
+            for item in layer.items:
+                where = {row[ag] for ag in item.groups}
+                if len(where) != 1:
+                    return None
+                cores.append(where.pop())
+            if share:
+                reps.append((tuple(cores), share))
+        out[layer.name] = tuple(reps)
+    return WindowPlan(out)
+
+
+def _pair_copies(layer: LayerCost, per_item: list[list[tuple[int, int, int]]]
+                 ) -> tuple[tuple[tuple[tuple[int, ...], int], ...], tuple[tuple[int, ...], ...]]:
+    """Replicas from each piece's copies [(core, copy, windows)], all covering the same
+    windows: walk the pieces' copy lists together (north-west corner rule), so every replica
+    takes a run of windows that one copy of each piece computes."""
+    queues = [[list(entry) for entry in copies] for copies in per_item]
+    reps, numbers = [], []
+    while queues[0]:
+        take = min(q[0][2] for q in queues)
+        reps.append((tuple(q[0][0] for q in queues), take))
+        numbers.append(tuple(q[0][1] for q in queues))
+        for q in queues:
+            q[0][2] -= take
+            if q[0][2] == 0:
+                q.pop(0)
+    return tuple(reps), tuple(numbers)
+
+
 def _hint(model, v: _Vars, problem: Problem, plan: WindowPlan) -> None:
     busy = dict.fromkeys(range(problem.cores), 0)
+    per_copy = {}
     for layer in problem.layers:
-        for cores, windows in plan.replicas[layer.name]:
-            for i, core in enumerate(cores):
-                busy[core] += windows * layer.items[i].work.busy(problem.in_order)
-    order = sorted(range(problem.cores), key=lambda c: (-busy[c], c))
-    new_of = {old: new for new, old in enumerate(order)}
+        per_copy[layer.name] = plan.copy_windows(layer.name)
+        for (i, core, _k), windows in per_copy[layer.name].items():
+            busy[core] += windows * layer.items[i].work.busy(problem.in_order)
+    pinned: list[int] = []
+    pin = _pinned(problem)
+    if pin is not None:  # pinned pieces' busiest copies become cores 0..p-1
+        layer, count = pin
+        for i in range(count):
+            options = [(w, c) for (j, c, _k), w in per_copy[layer.name].items()
+                       if j == i and c not in pinned]
+            if options:
+                pinned.append(max(options)[1])
+    rest = sorted((c for c in range(problem.cores) if c not in pinned),
+                  key=lambda c: (-busy[c], c))
+    new_of = {old: new for new, old in enumerate(pinned + rest)}
     for layer in problem.layers:
-        name = layer.name
-        if v.single(layer):
-            per_core: dict[int, list[int]] = {c: [] for c in range(problem.cores)}
-            for cores, windows in plan.replicas[name]:
-                per_core[new_of[cores[0]]].append(windows)
-            for c, shares in per_core.items():
-                shares = sorted(shares, reverse=True)
-                for k in v.copies(layer):
+        for i in range(len(layer.items)):
+            by_core: dict[int, list[int]] = {}
+            for (j, core, _k), windows in per_copy[layer.name].items():
+                if j == i:
+                    by_core.setdefault(new_of[core], []).append(windows)
+            for c in range(problem.cores):
+                shares = sorted(by_core.get(c, []), reverse=True)
+                for k in v.copies(layer, i):
                     windows = shares[k] if k < len(shares) else 0
-                    model.AddHint(v.on(name, c, k), int(windows > 0))
-                    model.AddHint(v.windows(name, c, k), windows)
-            continue
-        reps = sorted(plan.replicas[name], key=lambda rw: -rw[1])
-        for r in v.slots(name):
-            cores, windows = reps[r] if r < len(reps) else ((), 0)
-            model.AddHint(v.used(name, r), int(r < len(reps)))
-            model.AddHint(v.slot_windows(name, r), windows)
-            for i in range(len(layer.items)):
-                for c in range(problem.cores):
-                    here = bool(cores) and new_of[cores[i]] == c
-                    model.AddHint(v.at(name, r, i, c), int(here))
-                    model.AddHint(v.piece_windows(name, r, i, c), windows if here else 0)
+                    model.AddHint(v.on(layer.name, i, c, k), int(windows > 0))
+                    model.AddHint(v.windows(layer.name, i, c, k), windows)
 
 
 def _solver(settings: Settings, time_limit: float) -> cp_model.CpSolver:
     solver = cp_model.CpSolver()
     # reproducible: the workers interleave and the search stops at a deterministic-time
-    # budget of half the limit (CP-SAT's work units, about seconds on an idle machine), so
-    # a seed gives the same answer run to run; the wall-clock limit is the user's promise
-    # and only binds on a loaded machine
-    solver.parameters.max_deterministic_time = max(0.05, time_limit / 2)
-    solver.parameters.max_time_in_seconds = max(0.1, time_limit)
+    # budget (CP-SAT's work units, about seconds on an idle machine), so a seed gives the
+    # same answer run to run; the wall-clock stop only binds on a heavily loaded machine
+    solver.parameters.max_deterministic_time = max(0.05, time_limit)
+    solver.parameters.max_time_in_seconds = max(1.0, WALL_FACTOR * time_limit)
     solver.parameters.interleave_search = True
     solver.parameters.num_workers = settings.workers
     solver.parameters.random_seed = settings.seed
@@ -435,18 +426,20 @@ def _solver(settings: Settings, time_limit: float) -> cp_model.CpSolver:
     return solver
 
 
-SLOTS = 4  # replica slots of a layer whose replica is cut into pieces
+WALL_FACTOR = 3  # wall-clock safety stop, in multiples of the deterministic budget
+SLOTS = 4  # replica slots of a cut layer in the genetic algorithm's encoding
 COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
 
 
 def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = None
                 ) -> tuple[WindowPlan | None, SolveStats]:
+    """The copy model, warm-started (and capped) by ``hint``; returns the better of the two
+    with CP-SAT's status and best bound."""
     started = time.perf_counter()
     model = cp_model.CpModel()
-    v = _Vars(model, problem, SLOTS)
+    v = _Vars(model, problem)
     ceiling = plan_cycle(problem, hint) if hint is not None else None
     add_windows_covered(model, v, problem, ceiling)
-    add_complete_replicas(model, v, problem)
     add_array_capacity(model, v, problem)
     cycle, _busy = add_cycle(model, v, problem, ceiling or _horizon(problem))
     model.Minimize(cycle)
@@ -456,34 +449,28 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     code = solver.Solve(model)
     wall = time.perf_counter() - started
     offset = objective_of(problem, 0)
-    how = "CP-SAT best bound of the window model (docs/formulation.md)"
-    if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        if code == cp_model.INFEASIBLE:
-            raise InfeasibleError(_shortfall(problem))
-        return None, SolveStats("cpsat", solver.StatusName(code), None,
-                                int(solver.BestObjectiveBound()) + offset, None, wall,
-                                settings.seed, settings.workers, how)
-    plan = {}
-    for layer in problem.layers:
-        name = layer.name
-        if v.single(layer):
-            plan[name] = tuple(((c,), solver.Value(v.windows(name, c, k)))
-                               for c in range(problem.cores) for k in v.copies(layer)
-                               if solver.Value(v.windows(name, c, k)))
-            continue
-        reps = []
-        for r in v.slots(name):
-            windows = solver.Value(v.slot_windows(name, r))
-            if not windows:
-                continue
-            cores = tuple(next(c for c in range(problem.cores)
-                               if solver.Value(v.at(name, r, i, c)))
-                          for i in range(len(layer.items)))
-            reps.append((cores, windows))
-        plan[name] = tuple(reps)
-    result = WindowPlan(plan)
-    objective = plan_cycle(problem, result) + offset
+    how = "CP-SAT best bound of the copy model (docs/formulation.md)"
+    if code == cp_model.INFEASIBLE:
+        raise InfeasibleError(_shortfall(problem))
     bound = int(round(solver.BestObjectiveBound())) + offset
+    if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        if hint is None:
+            return None, SolveStats("cpsat", solver.StatusName(code), None, bound, None, wall,
+                                    settings.seed, settings.workers, how)
+        objective = ceiling + offset  # nothing better than the warm start within the limit
+        lower = min(bound, objective)
+        return hint, SolveStats("cpsat", "FEASIBLE", objective, lower,
+                                (objective - lower) / objective if objective else 0.0, wall,
+                                settings.seed, settings.workers, how)
+    replicas, copies = {}, {}
+    for layer in problem.layers:
+        per_item = [[(c, k, solver.Value(v.windows(layer.name, i, c, k)))
+                     for c in range(problem.cores) for k in v.copies(layer, i)
+                     if solver.Value(v.windows(layer.name, i, c, k))]
+                    for i in range(len(layer.items))]
+        replicas[layer.name], copies[layer.name] = _pair_copies(layer, per_item)
+    result = WindowPlan(replicas, copies)
+    objective = plan_cycle(problem, result) + offset
     gap = (objective - bound) / objective if objective else 0.0
     status = "OPTIMAL" if code == cp_model.OPTIMAL else "FEASIBLE"
     return result, SolveStats("cpsat", status, objective, bound, max(gap, 0.0), wall,
@@ -519,17 +506,22 @@ def to_placement(problem: Problem, counts: Counts, solver: str, only=None) -> Pl
 
 
 def plan_placement(problem: Problem, plan: WindowPlan, solver: str) -> Placement:
-    replicas, cores, windows = {}, {}, {}
+    replicas, cores, windows, copy_of = {}, {}, {}, {}
     for layer in problem.layers:
-        rows, shares = [], []
-        for piece_cores, share in plan.replicas[layer.name]:
+        rows, shares, numbers = [], [], []
+        for (piece_cores, share), copy_numbers in zip(plan.replicas[layer.name],
+                                                      plan.copy_numbers(layer.name)):
             row = [0] * sum(len(item.groups) for item in layer.items)
-            for item, core in zip(layer.items, piece_cores):
+            number = [0] * len(row)
+            for item, core, k in zip(layer.items, piece_cores, copy_numbers):
                 for ag in item.groups:
                     row[ag] = core
+                    number[ag] = k
             rows.append(tuple(row))
+            numbers.append(tuple(number))
             shares.append(share)
         replicas[layer.name] = len(rows)
         cores[layer.name] = tuple(rows)
         windows[layer.name] = tuple(shares)
-    return Placement(replicas, cores, solver, windows)
+        copy_of[layer.name] = tuple(numbers)
+    return Placement(replicas, cores, solver, windows, copy_of)

@@ -7,7 +7,7 @@ objective from the concrete placement with :class:`pimsolve.solve.cost.Evaluator
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pimsolve.errors import PimsolveError
 from pimsolve.solve.baseline import Placement
@@ -28,12 +28,22 @@ class Validation:
 
 
 def core_work(problem: Problem, evaluator: Evaluator, placement: Placement) -> dict[int, Work]:
+    """Per-core work of one pipeline cycle. Matrix work is per physical array group: replicas
+    sharing a copy run their windows on it one after another."""
     work: dict[int, Work] = {}
+    matrix: dict[tuple, int] = {}
     for layer in problem.layers:
         rows = placement.cores[layer.name]
-        for row, share in zip(rows, placement.shares(layer.name, layer.windows)):
+        for index, (row, share) in enumerate(zip(rows, placement.shares(layer.name,
+                                                                        layer.windows))):
             for core, piece in evaluator.replica_work(layer.name, tuple(row)):
-                work[core] = work.get(core, Work()) + piece.scaled(share)
+                scaled = piece.scaled(share)
+                work[core] = work.get(core, Work()) + replace(scaled, matrix=0)
+                first = row.index(core)
+                key = (core, placement.physical(layer.name, index, first))
+                matrix[key] = matrix.get(key, 0) + scaled.matrix
+    for (core, _key), cycles in matrix.items():
+        work[core] = replace(work[core], matrix=max(work[core].matrix, cycles))
     return work
 
 
@@ -51,7 +61,6 @@ def objective_of(problem: Problem, cycle: int) -> int:
 
 
 def validate(problem: Problem, evaluator: Evaluator, placement: Placement) -> Validation:
-    arrays: dict[int, int] = {}
     for layer in problem.layers:
         rows = placement.cores.get(layer.name)
         matrix = evaluator.matrices[layer.name]
@@ -67,11 +76,11 @@ def validate(problem: Problem, evaluator: Evaluator, placement: Placement) -> Va
             if len(row) != len(matrix.groups):
                 raise InvalidPlacement(f"layer {layer.name} replica {index}: {len(row)} array "
                                        f"groups placed, the layer has {len(matrix.groups)}")
-            for core, shape in zip(row, matrix.groups):
+            for core in row:
                 if not 0 <= core < problem.cores:
                     raise InvalidPlacement(f"layer {layer.name}: core {core} is not one of the "
                                            f"{problem.cores} cores")
-                arrays[core] = arrays.get(core, 0) + shape.arrays
+    arrays = placement.arrays_per_core(evaluator.matrices)
     over = {c: a for c, a in arrays.items() if a > problem.arrays_per_core}
     if over:
         core, used = max(over.items(), key=lambda kv: kv[1])
