@@ -1,0 +1,179 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 256
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 320
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 384
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 448
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 512
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3392
+st $r0, $r22, 12
+sldi $r0, 258
+ld $r28, $r0, 10
+sldi $r0, 322
+ld $r27, $r0, 10
+sldi $r0, 386
+ld $r26, $r0, 10
+sldi $r0, 450
+ld $r25, $r0, 10
+sldi $r0, 514
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3404
+st $r0, $r22, 12
+sldi $r0, 260
+ld $r28, $r0, 10
+sldi $r0, 324
+ld $r27, $r0, 10
+sldi $r0, 388
+ld $r26, $r0, 10
+sldi $r0, 452
+ld $r25, $r0, 10
+sldi $r0, 516
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3416
+st $r0, $r22, 12
+sldi $r0, 262
+ld $r28, $r0, 10
+sldi $r0, 326
+ld $r27, $r0, 10
+sldi $r0, 390
+ld $r26, $r0, 10
+sldi $r0, 454
+ld $r25, $r0, 10
+sldi $r0, 518
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3428
+st $r0, $r22, 12
+sldi $r0, 264
+ld $r28, $r0, 10
+sldi $r0, 328
+ld $r27, $r0, 10
+sldi $r0, 392
+ld $r26, $r0, 10
+sldi $r0, 456
+ld $r25, $r0, 10
+sldi $r0, 520
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3440
+st $r0, $r22, 12
+sldi $r0, 266
+ld $r28, $r0, 10
+sldi $r0, 330
+ld $r27, $r0, 10
+sldi $r0, 394
+ld $r26, $r0, 10
+sldi $r0, 458
+ld $r25, $r0, 10
+sldi $r0, 522
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3452
+st $r0, $r22, 12
+sldi $r0, 268
+ld $r28, $r0, 10
+sldi $r0, 332
+ld $r27, $r0, 10
+sldi $r0, 396
+ld $r26, $r0, 10
+sldi $r0, 460
+ld $r25, $r0, 10
+sldi $r0, 524
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3464
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 5696
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 6032
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 12440
+st $r0, $r30, 12
+sldi $r0, 5720
+ld $r30, $r0, 24
+sldi $r0, 6056
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 12452
+st $r0, $r30, 12
+sync 0, 0

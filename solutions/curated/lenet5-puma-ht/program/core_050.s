@@ -1,0 +1,179 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 398
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 462
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 526
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 590
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 654
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4148
+st $r0, $r22, 12
+sldi $r0, 400
+ld $r28, $r0, 10
+sldi $r0, 464
+ld $r27, $r0, 10
+sldi $r0, 528
+ld $r26, $r0, 10
+sldi $r0, 592
+ld $r25, $r0, 10
+sldi $r0, 656
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4160
+st $r0, $r22, 12
+sldi $r0, 402
+ld $r28, $r0, 10
+sldi $r0, 466
+ld $r27, $r0, 10
+sldi $r0, 530
+ld $r26, $r0, 10
+sldi $r0, 594
+ld $r25, $r0, 10
+sldi $r0, 658
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4172
+st $r0, $r22, 12
+sldi $r0, 404
+ld $r28, $r0, 10
+sldi $r0, 468
+ld $r27, $r0, 10
+sldi $r0, 532
+ld $r26, $r0, 10
+sldi $r0, 596
+ld $r25, $r0, 10
+sldi $r0, 660
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4184
+st $r0, $r22, 12
+sldi $r0, 406
+ld $r28, $r0, 10
+sldi $r0, 470
+ld $r27, $r0, 10
+sldi $r0, 534
+ld $r26, $r0, 10
+sldi $r0, 598
+ld $r25, $r0, 10
+sldi $r0, 662
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4196
+st $r0, $r22, 12
+sldi $r0, 408
+ld $r28, $r0, 10
+sldi $r0, 472
+ld $r27, $r0, 10
+sldi $r0, 536
+ld $r26, $r0, 10
+sldi $r0, 600
+ld $r25, $r0, 10
+sldi $r0, 664
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4208
+st $r0, $r22, 12
+sldi $r0, 410
+ld $r28, $r0, 10
+sldi $r0, 474
+ld $r27, $r0, 10
+sldi $r0, 538
+ld $r26, $r0, 10
+sldi $r0, 602
+ld $r25, $r0, 10
+sldi $r0, 666
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4220
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 6800
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 7136
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 12656
+st $r0, $r30, 12
+sldi $r0, 6824
+ld $r30, $r0, 24
+sldi $r0, 7160
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 12668
+st $r0, $r30, 12
+sync 0, 0

@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 654
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 718
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 782
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 846
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 910
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5492
+st $r0, $r22, 12
+sldi $r0, 656
+ld $r28, $r0, 10
+sldi $r0, 720
+ld $r27, $r0, 10
+sldi $r0, 784
+ld $r26, $r0, 10
+sldi $r0, 848
+ld $r25, $r0, 10
+sldi $r0, 912
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5504
+st $r0, $r22, 12
+sldi $r0, 658
+ld $r28, $r0, 10
+sldi $r0, 722
+ld $r27, $r0, 10
+sldi $r0, 786
+ld $r26, $r0, 10
+sldi $r0, 850
+ld $r25, $r0, 10
+sldi $r0, 914
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5516
+st $r0, $r22, 12
+sldi $r0, 660
+ld $r28, $r0, 10
+sldi $r0, 724
+ld $r27, $r0, 10
+sldi $r0, 788
+ld $r26, $r0, 10
+sldi $r0, 852
+ld $r25, $r0, 10
+sldi $r0, 916
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5528
+st $r0, $r22, 12
+sldi $r0, 662
+ld $r28, $r0, 10
+sldi $r0, 726
+ld $r27, $r0, 10
+sldi $r0, 790
+ld $r26, $r0, 10
+sldi $r0, 854
+ld $r25, $r0, 10
+sldi $r0, 918
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5540
+st $r0, $r22, 12
+sldi $r0, 664
+ld $r28, $r0, 10
+sldi $r0, 728
+ld $r27, $r0, 10
+sldi $r0, 792
+ld $r26, $r0, 10
+sldi $r0, 856
+ld $r25, $r0, 10
+sldi $r0, 920
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5552
+st $r0, $r22, 12
+sldi $r0, 666
+ld $r28, $r0, 10
+sldi $r0, 730
+ld $r27, $r0, 10
+sldi $r0, 794
+ld $r26, $r0, 10
+sldi $r0, 858
+ld $r25, $r0, 10
+sldi $r0, 922
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5564
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 7712
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 8048
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 12944
+st $r0, $r30, 12
+sync 0, 0

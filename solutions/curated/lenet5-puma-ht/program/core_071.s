@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 732
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 796
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 860
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 924
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 988
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5912
+st $r0, $r22, 12
+sldi $r0, 734
+ld $r28, $r0, 10
+sldi $r0, 798
+ld $r27, $r0, 10
+sldi $r0, 862
+ld $r26, $r0, 10
+sldi $r0, 926
+ld $r25, $r0, 10
+sldi $r0, 990
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5924
+st $r0, $r22, 12
+sldi $r0, 736
+ld $r28, $r0, 10
+sldi $r0, 800
+ld $r27, $r0, 10
+sldi $r0, 864
+ld $r26, $r0, 10
+sldi $r0, 928
+ld $r25, $r0, 10
+sldi $r0, 992
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5936
+st $r0, $r22, 12
+sldi $r0, 738
+ld $r28, $r0, 10
+sldi $r0, 802
+ld $r27, $r0, 10
+sldi $r0, 866
+ld $r26, $r0, 10
+sldi $r0, 930
+ld $r25, $r0, 10
+sldi $r0, 994
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5948
+st $r0, $r22, 12
+sldi $r0, 740
+ld $r28, $r0, 10
+sldi $r0, 804
+ld $r27, $r0, 10
+sldi $r0, 868
+ld $r26, $r0, 10
+sldi $r0, 932
+ld $r25, $r0, 10
+sldi $r0, 996
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5960
+st $r0, $r22, 12
+sldi $r0, 742
+ld $r28, $r0, 10
+sldi $r0, 806
+ld $r27, $r0, 10
+sldi $r0, 870
+ld $r26, $r0, 10
+sldi $r0, 934
+ld $r25, $r0, 10
+sldi $r0, 998
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5972
+st $r0, $r22, 12
+sldi $r0, 744
+ld $r28, $r0, 10
+sldi $r0, 808
+ld $r27, $r0, 10
+sldi $r0, 872
+ld $r26, $r0, 10
+sldi $r0, 936
+ld $r25, $r0, 10
+sldi $r0, 1000
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5984
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 8168
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 8504
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13004
+st $r0, $r30, 12
+sync 0, 0

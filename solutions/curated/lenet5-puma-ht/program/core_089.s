@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1024
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1088
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1152
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1216
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1280
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7424
+st $r0, $r22, 12
+sldi $r0, 1026
+ld $r28, $r0, 10
+sldi $r0, 1090
+ld $r27, $r0, 10
+sldi $r0, 1154
+ld $r26, $r0, 10
+sldi $r0, 1218
+ld $r25, $r0, 10
+sldi $r0, 1282
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7436
+st $r0, $r22, 12
+sldi $r0, 1028
+ld $r28, $r0, 10
+sldi $r0, 1092
+ld $r27, $r0, 10
+sldi $r0, 1156
+ld $r26, $r0, 10
+sldi $r0, 1220
+ld $r25, $r0, 10
+sldi $r0, 1284
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7448
+st $r0, $r22, 12
+sldi $r0, 1030
+ld $r28, $r0, 10
+sldi $r0, 1094
+ld $r27, $r0, 10
+sldi $r0, 1158
+ld $r26, $r0, 10
+sldi $r0, 1222
+ld $r25, $r0, 10
+sldi $r0, 1286
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7460
+st $r0, $r22, 12
+sldi $r0, 1032
+ld $r28, $r0, 10
+sldi $r0, 1096
+ld $r27, $r0, 10
+sldi $r0, 1160
+ld $r26, $r0, 10
+sldi $r0, 1224
+ld $r25, $r0, 10
+sldi $r0, 1288
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7472
+st $r0, $r22, 12
+sldi $r0, 1034
+ld $r28, $r0, 10
+sldi $r0, 1098
+ld $r27, $r0, 10
+sldi $r0, 1162
+ld $r26, $r0, 10
+sldi $r0, 1226
+ld $r25, $r0, 10
+sldi $r0, 1290
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7484
+st $r0, $r22, 12
+sldi $r0, 1036
+ld $r28, $r0, 10
+sldi $r0, 1100
+ld $r27, $r0, 10
+sldi $r0, 1164
+ld $r26, $r0, 10
+sldi $r0, 1228
+ld $r25, $r0, 10
+sldi $r0, 1292
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7496
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 8936
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 9272
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13220
+st $r0, $r30, 12
+sync 0, 0

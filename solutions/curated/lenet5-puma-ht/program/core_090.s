@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1038
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1102
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1166
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1230
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1294
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7508
+st $r0, $r22, 12
+sldi $r0, 1040
+ld $r28, $r0, 10
+sldi $r0, 1104
+ld $r27, $r0, 10
+sldi $r0, 1168
+ld $r26, $r0, 10
+sldi $r0, 1232
+ld $r25, $r0, 10
+sldi $r0, 1296
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7520
+st $r0, $r22, 12
+sldi $r0, 1042
+ld $r28, $r0, 10
+sldi $r0, 1106
+ld $r27, $r0, 10
+sldi $r0, 1170
+ld $r26, $r0, 10
+sldi $r0, 1234
+ld $r25, $r0, 10
+sldi $r0, 1298
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7532
+st $r0, $r22, 12
+sldi $r0, 1044
+ld $r28, $r0, 10
+sldi $r0, 1108
+ld $r27, $r0, 10
+sldi $r0, 1172
+ld $r26, $r0, 10
+sldi $r0, 1236
+ld $r25, $r0, 10
+sldi $r0, 1300
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7544
+st $r0, $r22, 12
+sldi $r0, 1046
+ld $r28, $r0, 10
+sldi $r0, 1110
+ld $r27, $r0, 10
+sldi $r0, 1174
+ld $r26, $r0, 10
+sldi $r0, 1238
+ld $r25, $r0, 10
+sldi $r0, 1302
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7556
+st $r0, $r22, 12
+sldi $r0, 1048
+ld $r28, $r0, 10
+sldi $r0, 1112
+ld $r27, $r0, 10
+sldi $r0, 1176
+ld $r26, $r0, 10
+sldi $r0, 1240
+ld $r25, $r0, 10
+sldi $r0, 1304
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7568
+st $r0, $r22, 12
+sldi $r0, 1050
+ld $r28, $r0, 10
+sldi $r0, 1114
+ld $r27, $r0, 10
+sldi $r0, 1178
+ld $r26, $r0, 10
+sldi $r0, 1242
+ld $r25, $r0, 10
+sldi $r0, 1306
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7580
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 8960
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 9296
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13232
+st $r0, $r30, 12
+sync 0, 0

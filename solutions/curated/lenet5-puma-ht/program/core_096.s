@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1130
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1194
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1258
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1322
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1386
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8012
+st $r0, $r22, 12
+sldi $r0, 1132
+ld $r28, $r0, 10
+sldi $r0, 1196
+ld $r27, $r0, 10
+sldi $r0, 1260
+ld $r26, $r0, 10
+sldi $r0, 1324
+ld $r25, $r0, 10
+sldi $r0, 1388
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8024
+st $r0, $r22, 12
+sldi $r0, 1134
+ld $r28, $r0, 10
+sldi $r0, 1198
+ld $r27, $r0, 10
+sldi $r0, 1262
+ld $r26, $r0, 10
+sldi $r0, 1326
+ld $r25, $r0, 10
+sldi $r0, 1390
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8036
+st $r0, $r22, 12
+sldi $r0, 1136
+ld $r28, $r0, 10
+sldi $r0, 1200
+ld $r27, $r0, 10
+sldi $r0, 1264
+ld $r26, $r0, 10
+sldi $r0, 1328
+ld $r25, $r0, 10
+sldi $r0, 1392
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8048
+st $r0, $r22, 12
+sldi $r0, 1138
+ld $r28, $r0, 10
+sldi $r0, 1202
+ld $r27, $r0, 10
+sldi $r0, 1266
+ld $r26, $r0, 10
+sldi $r0, 1330
+ld $r25, $r0, 10
+sldi $r0, 1394
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8060
+st $r0, $r22, 12
+sldi $r0, 1140
+ld $r28, $r0, 10
+sldi $r0, 1204
+ld $r27, $r0, 10
+sldi $r0, 1268
+ld $r26, $r0, 10
+sldi $r0, 1332
+ld $r25, $r0, 10
+sldi $r0, 1396
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8072
+st $r0, $r22, 12
+sldi $r0, 1142
+ld $r28, $r0, 10
+sldi $r0, 1206
+ld $r27, $r0, 10
+sldi $r0, 1270
+ld $r26, $r0, 10
+sldi $r0, 1334
+ld $r25, $r0, 10
+sldi $r0, 1398
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8084
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 9440
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 9776
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13304
+st $r0, $r30, 12
+sync 0, 0

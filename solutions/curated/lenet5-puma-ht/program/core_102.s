@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1230
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1294
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1358
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1422
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1486
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8516
+st $r0, $r22, 12
+sldi $r0, 1232
+ld $r28, $r0, 10
+sldi $r0, 1296
+ld $r27, $r0, 10
+sldi $r0, 1360
+ld $r26, $r0, 10
+sldi $r0, 1424
+ld $r25, $r0, 10
+sldi $r0, 1488
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8528
+st $r0, $r22, 12
+sldi $r0, 1234
+ld $r28, $r0, 10
+sldi $r0, 1298
+ld $r27, $r0, 10
+sldi $r0, 1362
+ld $r26, $r0, 10
+sldi $r0, 1426
+ld $r25, $r0, 10
+sldi $r0, 1490
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8540
+st $r0, $r22, 12
+sldi $r0, 1236
+ld $r28, $r0, 10
+sldi $r0, 1300
+ld $r27, $r0, 10
+sldi $r0, 1364
+ld $r26, $r0, 10
+sldi $r0, 1428
+ld $r25, $r0, 10
+sldi $r0, 1492
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8552
+st $r0, $r22, 12
+sldi $r0, 1238
+ld $r28, $r0, 10
+sldi $r0, 1302
+ld $r27, $r0, 10
+sldi $r0, 1366
+ld $r26, $r0, 10
+sldi $r0, 1430
+ld $r25, $r0, 10
+sldi $r0, 1494
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8564
+st $r0, $r22, 12
+sldi $r0, 1240
+ld $r28, $r0, 10
+sldi $r0, 1304
+ld $r27, $r0, 10
+sldi $r0, 1368
+ld $r26, $r0, 10
+sldi $r0, 1432
+ld $r25, $r0, 10
+sldi $r0, 1496
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8576
+st $r0, $r22, 12
+sldi $r0, 1242
+ld $r28, $r0, 10
+sldi $r0, 1306
+ld $r27, $r0, 10
+sldi $r0, 1370
+ld $r26, $r0, 10
+sldi $r0, 1434
+ld $r25, $r0, 10
+sldi $r0, 1498
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8588
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 9584
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 9920
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13376
+st $r0, $r30, 12
+sync 0, 0

@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1322
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1386
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1450
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1514
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1578
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9020
+st $r0, $r22, 12
+sldi $r0, 1324
+ld $r28, $r0, 10
+sldi $r0, 1388
+ld $r27, $r0, 10
+sldi $r0, 1452
+ld $r26, $r0, 10
+sldi $r0, 1516
+ld $r25, $r0, 10
+sldi $r0, 1580
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9032
+st $r0, $r22, 12
+sldi $r0, 1326
+ld $r28, $r0, 10
+sldi $r0, 1390
+ld $r27, $r0, 10
+sldi $r0, 1454
+ld $r26, $r0, 10
+sldi $r0, 1518
+ld $r25, $r0, 10
+sldi $r0, 1582
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9044
+st $r0, $r22, 12
+sldi $r0, 1328
+ld $r28, $r0, 10
+sldi $r0, 1392
+ld $r27, $r0, 10
+sldi $r0, 1456
+ld $r26, $r0, 10
+sldi $r0, 1520
+ld $r25, $r0, 10
+sldi $r0, 1584
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9056
+st $r0, $r22, 12
+sldi $r0, 1330
+ld $r28, $r0, 10
+sldi $r0, 1394
+ld $r27, $r0, 10
+sldi $r0, 1458
+ld $r26, $r0, 10
+sldi $r0, 1522
+ld $r25, $r0, 10
+sldi $r0, 1586
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9068
+st $r0, $r22, 12
+sldi $r0, 1332
+ld $r28, $r0, 10
+sldi $r0, 1396
+ld $r27, $r0, 10
+sldi $r0, 1460
+ld $r26, $r0, 10
+sldi $r0, 1524
+ld $r25, $r0, 10
+sldi $r0, 1588
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9080
+st $r0, $r22, 12
+sldi $r0, 1334
+ld $r28, $r0, 10
+sldi $r0, 1398
+ld $r27, $r0, 10
+sldi $r0, 1462
+ld $r26, $r0, 10
+sldi $r0, 1526
+ld $r25, $r0, 10
+sldi $r0, 1590
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9092
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 9728
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 10064
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13448
+st $r0, $r30, 12
+sync 0, 0

@@ -1,0 +1,170 @@
+# pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
+sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1728
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1792
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1856
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1920
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1984
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11120
+st $r0, $r22, 12
+sldi $r0, 1730
+ld $r28, $r0, 10
+sldi $r0, 1794
+ld $r27, $r0, 10
+sldi $r0, 1858
+ld $r26, $r0, 10
+sldi $r0, 1922
+ld $r25, $r0, 10
+sldi $r0, 1986
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11132
+st $r0, $r22, 12
+sldi $r0, 1732
+ld $r28, $r0, 10
+sldi $r0, 1796
+ld $r27, $r0, 10
+sldi $r0, 1860
+ld $r26, $r0, 10
+sldi $r0, 1924
+ld $r25, $r0, 10
+sldi $r0, 1988
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11144
+st $r0, $r22, 12
+sldi $r0, 1734
+ld $r28, $r0, 10
+sldi $r0, 1798
+ld $r27, $r0, 10
+sldi $r0, 1862
+ld $r26, $r0, 10
+sldi $r0, 1926
+ld $r25, $r0, 10
+sldi $r0, 1990
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11156
+st $r0, $r22, 12
+sldi $r0, 1736
+ld $r28, $r0, 10
+sldi $r0, 1800
+ld $r27, $r0, 10
+sldi $r0, 1864
+ld $r26, $r0, 10
+sldi $r0, 1928
+ld $r25, $r0, 10
+sldi $r0, 1992
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11168
+st $r0, $r22, 12
+sldi $r0, 1738
+ld $r28, $r0, 10
+sldi $r0, 1802
+ld $r27, $r0, 10
+sldi $r0, 1866
+ld $r26, $r0, 10
+sldi $r0, 1930
+ld $r25, $r0, 10
+sldi $r0, 1994
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11180
+st $r0, $r22, 12
+sldi $r0, 1740
+ld $r28, $r0, 10
+sldi $r0, 1804
+ld $r27, $r0, 10
+sldi $r0, 1868
+ld $r26, $r0, 10
+sldi $r0, 1932
+ld $r25, $r0, 10
+sldi $r0, 1996
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11192
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 11000
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 11336
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13748
+st $r0, $r30, 12
+sync 0, 0
