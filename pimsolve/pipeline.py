@@ -23,8 +23,8 @@ from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
-GA_SHARE = 0.2  # of --time-limit for the GA that warm-starts CP-SAT
-GA_GENERATIONS = 20
+GA_SHARE = 0.5  # of --time-limit for the GA that warm-starts CP-SAT
+GA_GENERATIONS_PER_S = 8  # generations of the warm-start GA per second of --time-limit
 GA_SAFETY_S = 5.0  # the GA's wall-clock safety stop is at least this long
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 
@@ -129,14 +129,18 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         seeds.append(converted)
     from pimsolve.solve.ga import solve_ga
 
+    generations = max(20, int(GA_GENERATIONS_PER_S * settings.time_limit))
     if options.solver == "ga":
-        plan, stats = solve_ga(problem, settings, seeds, say)
+        plan, stats = solve_ga(problem, replace(settings, time_limit=WALL_FACTOR *
+                                                settings.time_limit), seeds, say,
+                               generations=2 * generations, patience=generations // 2)
     else:  # the GA's best warm-starts CP-SAT (and caps its objective)
         say("placement: genetic algorithm warm start")
         # the GA stops on its generation count; the time limit is only a safety stop
         share = replace(settings, time_limit=WALL_FACTOR * max(GA_SHARE * settings.time_limit,
                                                                GA_SAFETY_S))
-        warm, _ga_stats = solve_ga(problem, share, seeds, None, generations=GA_GENERATIONS)
+        warm, _ga_stats = solve_ga(problem, share, seeds, None, generations=generations,
+                                   patience=generations // 4)
         say("placement: CP-SAT")
         rest = replace(settings, time_limit=(1 - GA_SHARE) * settings.time_limit)
         plan, stats = solve_cpsat(problem, rest, warm or seeds[0])

@@ -157,8 +157,17 @@ def check_fits(matrices: dict[str, LayerMatrix], hw: HwSpec) -> None:
         return
     worst = sorted(matrices.values(), key=lambda m: -m.arrays)[:5]
     detail = ", ".join(f"{m.layer} {m.arrays}" for m in worst)
+    levers = [f"{-(-need // hw.core.arrays)} cores of {hw.core.arrays} arrays would hold it"]
+    bits = hw.precision.weights
+    if bits > 8:  # the same weights at 8 bits need fewer columns per array
+        rows, cols = matrix_capacity(hw, bits)
+        rows8, cols8 = matrix_capacity(hw, 8)
+        if cols8 > cols or rows8 > rows:
+            levers.append(f"8-bit weights would need about "
+                          f"{math.ceil(need * cols / cols8 * rows / rows8)} arrays")
     raise InfeasibleError(
         f"the model needs {need} arrays for one copy of its weights, {hw.name} has {have} "
-        f"({hw.num_cores} cores × {hw.core.arrays}); largest layers: {detail}; hint: use a "
-        "larger hwspec or lower weight precision (partitioning across weight reloads is "
-        "planned)")
+        f"({hw.num_cores} cores × {hw.core.arrays}; short by {need - have}, "
+        f"{100 * (need - have) / need:.0f}%); largest layers: {detail}; hint: "
+        f"{'; '.join(levers)} (a larger hwspec, or precision.weights: 8); partitioning "
+        "across weight reloads is planned")

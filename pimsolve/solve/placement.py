@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ortools.sat.python import cp_model
 
@@ -379,7 +379,9 @@ def _pair_copies(layer: LayerCost, per_item: list[list[tuple[int, int, int]]]
     return tuple(reps), tuple(numbers)
 
 
-def _hint(model, v: _Vars, problem: Problem, plan: WindowPlan) -> None:
+def _hint(model, v: _Vars, problem: Problem, plan: WindowPlan, fix: bool = False) -> None:
+    """Hint ``plan`` (cores renumbered to fit the symmetry breaking); with ``fix`` its copies
+    are imposed and only the windows are free."""
     busy = dict.fromkeys(range(problem.cores), 0)
     per_copy = {}
     for layer in problem.layers:
@@ -408,7 +410,10 @@ def _hint(model, v: _Vars, problem: Problem, plan: WindowPlan) -> None:
                 shares = sorted(by_core.get(c, []), reverse=True)
                 for k in v.copies(layer, i):
                     windows = shares[k] if k < len(shares) else 0
-                    model.AddHint(v.on(layer.name, i, c, k), int(windows > 0))
+                    if fix:
+                        model.Add(v.on(layer.name, i, c, k) == int(windows > 0))
+                    else:
+                        model.AddHint(v.on(layer.name, i, c, k), int(windows > 0))
                     model.AddHint(v.windows(layer.name, i, c, k), windows)
 
 
@@ -426,6 +431,7 @@ def _solver(settings: Settings, time_limit: float) -> cp_model.CpSolver:
     return solver
 
 
+REDEAL_SHARE = 0.25  # of the CP-SAT budget for re-dealing the hint's windows
 WALL_FACTOR = 3  # wall-clock safety stop, in multiples of the deterministic budget
 SLOTS = 4  # replica slots of a cut layer in the genetic algorithm's encoding
 COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
@@ -434,8 +440,41 @@ COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
 def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = None
                 ) -> tuple[WindowPlan | None, SolveStats]:
     """The copy model, warm-started (and capped) by ``hint``; returns the better of the two
-    with CP-SAT's status and best bound."""
+    with CP-SAT's status and best bound. With a hint, a first short solve keeps the hint's
+    copies and re-deals the windows (a small, mostly linear problem), and its result becomes
+    the hint of the full model."""
     started = time.perf_counter()
+    if hint is not None:
+        redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
+        better, _code, _bound = _solve_model(problem, redeal, hint, fix=True)
+        if better is not None and plan_cycle(problem, better) < plan_cycle(problem, hint):
+            hint = better
+        settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
+    plan, code, bound = _solve_model(problem, settings, hint)
+    wall = time.perf_counter() - started
+    offset = objective_of(problem, 0)
+    how = "CP-SAT best bound of the copy model (docs/formulation.md)"
+    if code == cp_model.INFEASIBLE:
+        raise InfeasibleError(_shortfall(problem))
+    bound += offset
+    if plan is None:
+        if hint is None:
+            return None, SolveStats("cpsat", "UNKNOWN", None, bound, None, wall,
+                                    settings.seed, settings.workers, how)
+        plan = hint  # nothing better than the warm start within the limit
+    objective = plan_cycle(problem, plan) + offset
+    bound = min(bound, objective)
+    gap = (objective - bound) / objective if objective else 0.0
+    status = "OPTIMAL" if code == cp_model.OPTIMAL and plan is not hint else "FEASIBLE"
+    if gap == 0.0:
+        status = "OPTIMAL"
+    return plan, SolveStats("cpsat", status, objective, bound, gap, wall, settings.seed,
+                            settings.workers, how)
+
+
+def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None,
+                 fix: bool = False) -> tuple[WindowPlan | None, int, int]:
+    """Build and solve the copy model: (plan or None, CP-SAT status code, best bound)."""
     model = cp_model.CpModel()
     v = _Vars(model, problem)
     ceiling = plan_cycle(problem, hint) if hint is not None else None
@@ -444,24 +483,12 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     cycle, _busy = add_cycle(model, v, problem, ceiling or _horizon(problem))
     model.Minimize(cycle)
     if hint is not None:
-        _hint(model, v, problem, hint)
+        _hint(model, v, problem, hint, fix)
     solver = _solver(settings, settings.time_limit)
     code = solver.Solve(model)
-    wall = time.perf_counter() - started
-    offset = objective_of(problem, 0)
-    how = "CP-SAT best bound of the copy model (docs/formulation.md)"
-    if code == cp_model.INFEASIBLE:
-        raise InfeasibleError(_shortfall(problem))
-    bound = int(round(solver.BestObjectiveBound())) + offset
+    bound = int(round(solver.BestObjectiveBound()))
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        if hint is None:
-            return None, SolveStats("cpsat", solver.StatusName(code), None, bound, None, wall,
-                                    settings.seed, settings.workers, how)
-        objective = ceiling + offset  # nothing better than the warm start within the limit
-        lower = min(bound, objective)
-        return hint, SolveStats("cpsat", "FEASIBLE", objective, lower,
-                                (objective - lower) / objective if objective else 0.0, wall,
-                                settings.seed, settings.workers, how)
+        return None, code, bound
     replicas, copies = {}, {}
     for layer in problem.layers:
         per_item = [[(c, k, solver.Value(v.windows(layer.name, i, c, k)))
@@ -469,12 +496,7 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
                      if solver.Value(v.windows(layer.name, i, c, k))]
                     for i in range(len(layer.items))]
         replicas[layer.name], copies[layer.name] = _pair_copies(layer, per_item)
-    result = WindowPlan(replicas, copies)
-    objective = plan_cycle(problem, result) + offset
-    gap = (objective - bound) / objective if objective else 0.0
-    status = "OPTIMAL" if code == cp_model.OPTIMAL else "FEASIBLE"
-    return result, SolveStats("cpsat", status, objective, bound, max(gap, 0.0), wall,
-                              settings.seed, settings.workers, how)
+    return WindowPlan(replicas, copies), code, bound
 
 
 def _horizon(problem: Problem) -> int:

@@ -1,6 +1,6 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 0, 113
+wait 0, 114
 sync 1, 0
 sync 1, 1
 sync 1, 2
@@ -189,8 +189,13 @@ sync 1, 20
 sync 1, 21
 sync 1, 22
 sync 1, 23
-sync 1, 24
+sync 1, 131
+sync 1, 132
+sync 1, 133
+sync 1, 134
+sync 1, 135
 sync 1, 136
+sync 1, 137
 wait 1, 1
 sldi $r0, 18464
 ld $r30, $r0, 128
@@ -295,7 +300,7 @@ vrelu $r17, $r17, 16
 sldi $r0, 13904
 st $r0, $r17, 32
 sync 0, 0
-wait 0, 26
+wait 0, 31
 sync 1, 0
 sync 1, 1
 sync 1, 2
@@ -336,8 +341,8 @@ sldi $r0, 17008
 st $r0, $r30, 32
 sync 0, 0
 wait 0, 25
-sync 1, 24
+sync 1, 23
 wait 0, 1
-sync 1, 24
+sync 1, 23
 wait 0, 1
-sync 1, 24
+sync 1, 23

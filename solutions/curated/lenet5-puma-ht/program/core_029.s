@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 64
+sldi $r0, 78
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 128
+sldi $r0, 142
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 192
+sldi $r0, 206
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 256
+sldi $r0, 270
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 320
+sldi $r0, 334
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2384
+sldi $r0, 2468
 st $r0, $r22, 12
-sldi $r0, 66
+sldi $r0, 80
 ld $r28, $r0, 10
-sldi $r0, 130
+sldi $r0, 144
 ld $r27, $r0, 10
-sldi $r0, 194
+sldi $r0, 208
 ld $r26, $r0, 10
-sldi $r0, 258
+sldi $r0, 272
 ld $r25, $r0, 10
-sldi $r0, 322
+sldi $r0, 336
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2396
+sldi $r0, 2480
 st $r0, $r22, 12
-sldi $r0, 68
+sldi $r0, 82
 ld $r28, $r0, 10
-sldi $r0, 132
+sldi $r0, 146
 ld $r27, $r0, 10
-sldi $r0, 196
+sldi $r0, 210
 ld $r26, $r0, 10
-sldi $r0, 260
+sldi $r0, 274
 ld $r25, $r0, 10
-sldi $r0, 324
+sldi $r0, 338
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2408
+sldi $r0, 2492
 st $r0, $r22, 12
-sldi $r0, 70
+sldi $r0, 84
 ld $r28, $r0, 10
-sldi $r0, 134
+sldi $r0, 148
 ld $r27, $r0, 10
-sldi $r0, 198
+sldi $r0, 212
 ld $r26, $r0, 10
-sldi $r0, 262
+sldi $r0, 276
 ld $r25, $r0, 10
-sldi $r0, 326
+sldi $r0, 340
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2420
+sldi $r0, 2504
 st $r0, $r22, 12
-sldi $r0, 72
+sldi $r0, 86
 ld $r28, $r0, 10
-sldi $r0, 136
+sldi $r0, 150
 ld $r27, $r0, 10
-sldi $r0, 200
+sldi $r0, 214
 ld $r26, $r0, 10
-sldi $r0, 264
+sldi $r0, 278
 ld $r25, $r0, 10
-sldi $r0, 328
+sldi $r0, 342
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2432
+sldi $r0, 2516
 st $r0, $r22, 12
-sldi $r0, 74
+sldi $r0, 88
 ld $r28, $r0, 10
-sldi $r0, 138
+sldi $r0, 152
 ld $r27, $r0, 10
-sldi $r0, 202
+sldi $r0, 216
 ld $r26, $r0, 10
-sldi $r0, 266
+sldi $r0, 280
 ld $r25, $r0, 10
-sldi $r0, 330
+sldi $r0, 344
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2444
+sldi $r0, 2528
 st $r0, $r22, 12
-sldi $r0, 76
+sldi $r0, 90
 ld $r28, $r0, 10
-sldi $r0, 140
+sldi $r0, 154
 ld $r27, $r0, 10
-sldi $r0, 204
+sldi $r0, 218
 ld $r26, $r0, 10
-sldi $r0, 268
+sldi $r0, 282
 ld $r25, $r0, 10
-sldi $r0, 332
+sldi $r0, 346
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2456
+sldi $r0, 2540
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

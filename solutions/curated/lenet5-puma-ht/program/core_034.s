@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 142
+sldi $r0, 156
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 206
+sldi $r0, 220
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 270
+sldi $r0, 284
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 334
+sldi $r0, 348
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 398
+sldi $r0, 412
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2804
+sldi $r0, 2888
 st $r0, $r22, 12
-sldi $r0, 144
+sldi $r0, 158
 ld $r28, $r0, 10
-sldi $r0, 208
+sldi $r0, 222
 ld $r27, $r0, 10
-sldi $r0, 272
+sldi $r0, 286
 ld $r26, $r0, 10
-sldi $r0, 336
+sldi $r0, 350
 ld $r25, $r0, 10
-sldi $r0, 400
+sldi $r0, 414
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2816
+sldi $r0, 2900
 st $r0, $r22, 12
-sldi $r0, 146
+sldi $r0, 160
 ld $r28, $r0, 10
-sldi $r0, 210
+sldi $r0, 224
 ld $r27, $r0, 10
-sldi $r0, 274
+sldi $r0, 288
 ld $r26, $r0, 10
-sldi $r0, 338
+sldi $r0, 352
 ld $r25, $r0, 10
-sldi $r0, 402
+sldi $r0, 416
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2828
+sldi $r0, 2912
 st $r0, $r22, 12
-sldi $r0, 148
+sldi $r0, 162
 ld $r28, $r0, 10
-sldi $r0, 212
+sldi $r0, 226
 ld $r27, $r0, 10
-sldi $r0, 276
+sldi $r0, 290
 ld $r26, $r0, 10
-sldi $r0, 340
+sldi $r0, 354
 ld $r25, $r0, 10
-sldi $r0, 404
+sldi $r0, 418
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2840
+sldi $r0, 2924
 st $r0, $r22, 12
-sldi $r0, 150
+sldi $r0, 164
 ld $r28, $r0, 10
-sldi $r0, 214
+sldi $r0, 228
 ld $r27, $r0, 10
-sldi $r0, 278
+sldi $r0, 292
 ld $r26, $r0, 10
-sldi $r0, 342
+sldi $r0, 356
 ld $r25, $r0, 10
-sldi $r0, 406
+sldi $r0, 420
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2852
+sldi $r0, 2936
 st $r0, $r22, 12
-sldi $r0, 152
+sldi $r0, 166
 ld $r28, $r0, 10
-sldi $r0, 216
+sldi $r0, 230
 ld $r27, $r0, 10
-sldi $r0, 280
+sldi $r0, 294
 ld $r26, $r0, 10
-sldi $r0, 344
+sldi $r0, 358
 ld $r25, $r0, 10
-sldi $r0, 408
+sldi $r0, 422
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2864
+sldi $r0, 2948
 st $r0, $r22, 12
-sldi $r0, 154
+sldi $r0, 168
 ld $r28, $r0, 10
-sldi $r0, 218
+sldi $r0, 232
 ld $r27, $r0, 10
-sldi $r0, 282
+sldi $r0, 296
 ld $r26, $r0, 10
-sldi $r0, 346
+sldi $r0, 360
 ld $r25, $r0, 10
-sldi $r0, 410
+sldi $r0, 424
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2876
+sldi $r0, 2960
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

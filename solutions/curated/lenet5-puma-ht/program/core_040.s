@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 234
+sldi $r0, 256
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 298
+sldi $r0, 320
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 362
+sldi $r0, 384
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 426
+sldi $r0, 448
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 490
+sldi $r0, 512
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3308
+sldi $r0, 3392
 st $r0, $r22, 12
-sldi $r0, 236
+sldi $r0, 258
 ld $r28, $r0, 10
-sldi $r0, 300
+sldi $r0, 322
 ld $r27, $r0, 10
-sldi $r0, 364
+sldi $r0, 386
 ld $r26, $r0, 10
-sldi $r0, 428
+sldi $r0, 450
 ld $r25, $r0, 10
-sldi $r0, 492
+sldi $r0, 514
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3320
+sldi $r0, 3404
 st $r0, $r22, 12
-sldi $r0, 238
+sldi $r0, 260
 ld $r28, $r0, 10
-sldi $r0, 302
+sldi $r0, 324
 ld $r27, $r0, 10
-sldi $r0, 366
+sldi $r0, 388
 ld $r26, $r0, 10
-sldi $r0, 430
+sldi $r0, 452
 ld $r25, $r0, 10
-sldi $r0, 494
+sldi $r0, 516
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3332
+sldi $r0, 3416
 st $r0, $r22, 12
-sldi $r0, 240
+sldi $r0, 262
 ld $r28, $r0, 10
-sldi $r0, 304
+sldi $r0, 326
 ld $r27, $r0, 10
-sldi $r0, 368
+sldi $r0, 390
 ld $r26, $r0, 10
-sldi $r0, 432
+sldi $r0, 454
 ld $r25, $r0, 10
-sldi $r0, 496
+sldi $r0, 518
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3344
+sldi $r0, 3428
 st $r0, $r22, 12
-sldi $r0, 242
+sldi $r0, 264
 ld $r28, $r0, 10
-sldi $r0, 306
+sldi $r0, 328
 ld $r27, $r0, 10
-sldi $r0, 370
+sldi $r0, 392
 ld $r26, $r0, 10
-sldi $r0, 434
+sldi $r0, 456
 ld $r25, $r0, 10
-sldi $r0, 498
+sldi $r0, 520
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3356
+sldi $r0, 3440
 st $r0, $r22, 12
-sldi $r0, 244
+sldi $r0, 266
 ld $r28, $r0, 10
-sldi $r0, 308
+sldi $r0, 330
 ld $r27, $r0, 10
-sldi $r0, 372
+sldi $r0, 394
 ld $r26, $r0, 10
-sldi $r0, 436
+sldi $r0, 458
 ld $r25, $r0, 10
-sldi $r0, 500
+sldi $r0, 522
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3368
+sldi $r0, 3452
 st $r0, $r22, 12
-sldi $r0, 246
+sldi $r0, 268
 ld $r28, $r0, 10
-sldi $r0, 310
+sldi $r0, 332
 ld $r27, $r0, 10
-sldi $r0, 374
+sldi $r0, 396
 ld $r26, $r0, 10
-sldi $r0, 438
+sldi $r0, 460
 ld $r25, $r0, 10
-sldi $r0, 502
+sldi $r0, 524
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3380
+sldi $r0, 3464
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 298
+sldi $r0, 320
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 362
+sldi $r0, 384
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 426
+sldi $r0, 448
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 490
+sldi $r0, 512
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 554
+sldi $r0, 576
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3644
+sldi $r0, 3728
 st $r0, $r22, 12
-sldi $r0, 300
+sldi $r0, 322
 ld $r28, $r0, 10
-sldi $r0, 364
+sldi $r0, 386
 ld $r27, $r0, 10
-sldi $r0, 428
+sldi $r0, 450
 ld $r26, $r0, 10
-sldi $r0, 492
+sldi $r0, 514
 ld $r25, $r0, 10
-sldi $r0, 556
+sldi $r0, 578
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3656
+sldi $r0, 3740
 st $r0, $r22, 12
-sldi $r0, 302
+sldi $r0, 324
 ld $r28, $r0, 10
-sldi $r0, 366
+sldi $r0, 388
 ld $r27, $r0, 10
-sldi $r0, 430
+sldi $r0, 452
 ld $r26, $r0, 10
-sldi $r0, 494
+sldi $r0, 516
 ld $r25, $r0, 10
-sldi $r0, 558
+sldi $r0, 580
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3668
+sldi $r0, 3752
 st $r0, $r22, 12
-sldi $r0, 304
+sldi $r0, 326
 ld $r28, $r0, 10
-sldi $r0, 368
+sldi $r0, 390
 ld $r27, $r0, 10
-sldi $r0, 432
+sldi $r0, 454
 ld $r26, $r0, 10
-sldi $r0, 496
+sldi $r0, 518
 ld $r25, $r0, 10
-sldi $r0, 560
+sldi $r0, 582
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3680
+sldi $r0, 3764
 st $r0, $r22, 12
-sldi $r0, 306
+sldi $r0, 328
 ld $r28, $r0, 10
-sldi $r0, 370
+sldi $r0, 392
 ld $r27, $r0, 10
-sldi $r0, 434
+sldi $r0, 456
 ld $r26, $r0, 10
-sldi $r0, 498
+sldi $r0, 520
 ld $r25, $r0, 10
-sldi $r0, 562
+sldi $r0, 584
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3692
+sldi $r0, 3776
 st $r0, $r22, 12
-sldi $r0, 308
+sldi $r0, 330
 ld $r28, $r0, 10
-sldi $r0, 372
+sldi $r0, 394
 ld $r27, $r0, 10
-sldi $r0, 436
+sldi $r0, 458
 ld $r26, $r0, 10
-sldi $r0, 500
+sldi $r0, 522
 ld $r25, $r0, 10
-sldi $r0, 564
+sldi $r0, 586
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3704
+sldi $r0, 3788
 st $r0, $r22, 12
-sldi $r0, 310
+sldi $r0, 332
 ld $r28, $r0, 10
-sldi $r0, 374
+sldi $r0, 396
 ld $r27, $r0, 10
-sldi $r0, 438
+sldi $r0, 460
 ld $r26, $r0, 10
-sldi $r0, 502
+sldi $r0, 524
 ld $r25, $r0, 10
-sldi $r0, 566
+sldi $r0, 588
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3716
+sldi $r0, 3800
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 320
+sldi $r0, 334
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 384
+sldi $r0, 398
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 448
+sldi $r0, 462
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 512
+sldi $r0, 526
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 576
+sldi $r0, 590
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3728
+sldi $r0, 3812
 st $r0, $r22, 12
-sldi $r0, 322
+sldi $r0, 336
 ld $r28, $r0, 10
-sldi $r0, 386
+sldi $r0, 400
 ld $r27, $r0, 10
-sldi $r0, 450
+sldi $r0, 464
 ld $r26, $r0, 10
-sldi $r0, 514
+sldi $r0, 528
 ld $r25, $r0, 10
-sldi $r0, 578
+sldi $r0, 592
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3740
+sldi $r0, 3824
 st $r0, $r22, 12
-sldi $r0, 324
+sldi $r0, 338
 ld $r28, $r0, 10
-sldi $r0, 388
+sldi $r0, 402
 ld $r27, $r0, 10
-sldi $r0, 452
+sldi $r0, 466
 ld $r26, $r0, 10
-sldi $r0, 516
+sldi $r0, 530
 ld $r25, $r0, 10
-sldi $r0, 580
+sldi $r0, 594
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3752
+sldi $r0, 3836
 st $r0, $r22, 12
-sldi $r0, 326
+sldi $r0, 340
 ld $r28, $r0, 10
-sldi $r0, 390
+sldi $r0, 404
 ld $r27, $r0, 10
-sldi $r0, 454
+sldi $r0, 468
 ld $r26, $r0, 10
-sldi $r0, 518
+sldi $r0, 532
 ld $r25, $r0, 10
-sldi $r0, 582
+sldi $r0, 596
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3764
+sldi $r0, 3848
 st $r0, $r22, 12
-sldi $r0, 328
+sldi $r0, 342
 ld $r28, $r0, 10
-sldi $r0, 392
+sldi $r0, 406
 ld $r27, $r0, 10
-sldi $r0, 456
+sldi $r0, 470
 ld $r26, $r0, 10
-sldi $r0, 520
+sldi $r0, 534
 ld $r25, $r0, 10
-sldi $r0, 584
+sldi $r0, 598
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3776
+sldi $r0, 3860
 st $r0, $r22, 12
-sldi $r0, 330
+sldi $r0, 344
 ld $r28, $r0, 10
-sldi $r0, 394
+sldi $r0, 408
 ld $r27, $r0, 10
-sldi $r0, 458
+sldi $r0, 472
 ld $r26, $r0, 10
-sldi $r0, 522
+sldi $r0, 536
 ld $r25, $r0, 10
-sldi $r0, 586
+sldi $r0, 600
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3788
+sldi $r0, 3872
 st $r0, $r22, 12
-sldi $r0, 332
+sldi $r0, 346
 ld $r28, $r0, 10
-sldi $r0, 396
+sldi $r0, 410
 ld $r27, $r0, 10
-sldi $r0, 460
+sldi $r0, 474
 ld $r26, $r0, 10
-sldi $r0, 524
+sldi $r0, 538
 ld $r25, $r0, 10
-sldi $r0, 588
+sldi $r0, 602
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3800
+sldi $r0, 3884
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

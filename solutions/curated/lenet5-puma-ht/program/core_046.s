@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 334
+sldi $r0, 348
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 398
+sldi $r0, 412
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 462
+sldi $r0, 476
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 526
+sldi $r0, 540
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 590
+sldi $r0, 604
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3812
+sldi $r0, 3896
 st $r0, $r22, 12
-sldi $r0, 336
+sldi $r0, 350
 ld $r28, $r0, 10
-sldi $r0, 400
+sldi $r0, 414
 ld $r27, $r0, 10
-sldi $r0, 464
+sldi $r0, 478
 ld $r26, $r0, 10
-sldi $r0, 528
+sldi $r0, 542
 ld $r25, $r0, 10
-sldi $r0, 592
+sldi $r0, 606
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3824
+sldi $r0, 3908
 st $r0, $r22, 12
-sldi $r0, 338
+sldi $r0, 352
 ld $r28, $r0, 10
-sldi $r0, 402
+sldi $r0, 416
 ld $r27, $r0, 10
-sldi $r0, 466
+sldi $r0, 480
 ld $r26, $r0, 10
-sldi $r0, 530
+sldi $r0, 544
 ld $r25, $r0, 10
-sldi $r0, 594
+sldi $r0, 608
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3836
+sldi $r0, 3920
 st $r0, $r22, 12
-sldi $r0, 340
+sldi $r0, 354
 ld $r28, $r0, 10
-sldi $r0, 404
+sldi $r0, 418
 ld $r27, $r0, 10
-sldi $r0, 468
+sldi $r0, 482
 ld $r26, $r0, 10
-sldi $r0, 532
+sldi $r0, 546
 ld $r25, $r0, 10
-sldi $r0, 596
+sldi $r0, 610
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3848
+sldi $r0, 3932
 st $r0, $r22, 12
-sldi $r0, 342
+sldi $r0, 356
 ld $r28, $r0, 10
-sldi $r0, 406
+sldi $r0, 420
 ld $r27, $r0, 10
-sldi $r0, 470
+sldi $r0, 484
 ld $r26, $r0, 10
-sldi $r0, 534
+sldi $r0, 548
 ld $r25, $r0, 10
-sldi $r0, 598
+sldi $r0, 612
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3860
+sldi $r0, 3944
 st $r0, $r22, 12
-sldi $r0, 344
+sldi $r0, 358
 ld $r28, $r0, 10
-sldi $r0, 408
+sldi $r0, 422
 ld $r27, $r0, 10
-sldi $r0, 472
+sldi $r0, 486
 ld $r26, $r0, 10
-sldi $r0, 536
+sldi $r0, 550
 ld $r25, $r0, 10
-sldi $r0, 600
+sldi $r0, 614
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3872
+sldi $r0, 3956
 st $r0, $r22, 12
-sldi $r0, 346
+sldi $r0, 360
 ld $r28, $r0, 10
-sldi $r0, 410
+sldi $r0, 424
 ld $r27, $r0, 10
-sldi $r0, 474
+sldi $r0, 488
 ld $r26, $r0, 10
-sldi $r0, 538
+sldi $r0, 552
 ld $r25, $r0, 10
-sldi $r0, 602
+sldi $r0, 616
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3884
+sldi $r0, 3968
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

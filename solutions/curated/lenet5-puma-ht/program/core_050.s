@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 398
+sldi $r0, 412
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 462
+sldi $r0, 476
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 526
+sldi $r0, 540
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 590
+sldi $r0, 604
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 654
+sldi $r0, 668
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4148
+sldi $r0, 4232
 st $r0, $r22, 12
-sldi $r0, 400
+sldi $r0, 414
 ld $r28, $r0, 10
-sldi $r0, 464
+sldi $r0, 478
 ld $r27, $r0, 10
-sldi $r0, 528
+sldi $r0, 542
 ld $r26, $r0, 10
-sldi $r0, 592
+sldi $r0, 606
 ld $r25, $r0, 10
-sldi $r0, 656
+sldi $r0, 670
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4160
+sldi $r0, 4244
 st $r0, $r22, 12
-sldi $r0, 402
+sldi $r0, 416
 ld $r28, $r0, 10
-sldi $r0, 466
+sldi $r0, 480
 ld $r27, $r0, 10
-sldi $r0, 530
+sldi $r0, 544
 ld $r26, $r0, 10
-sldi $r0, 594
+sldi $r0, 608
 ld $r25, $r0, 10
-sldi $r0, 658
+sldi $r0, 672
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4172
+sldi $r0, 4256
 st $r0, $r22, 12
-sldi $r0, 404
+sldi $r0, 418
 ld $r28, $r0, 10
-sldi $r0, 468
+sldi $r0, 482
 ld $r27, $r0, 10
-sldi $r0, 532
+sldi $r0, 546
 ld $r26, $r0, 10
-sldi $r0, 596
+sldi $r0, 610
 ld $r25, $r0, 10
-sldi $r0, 660
+sldi $r0, 674
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4184
+sldi $r0, 4268
 st $r0, $r22, 12
-sldi $r0, 406
+sldi $r0, 420
 ld $r28, $r0, 10
-sldi $r0, 470
+sldi $r0, 484
 ld $r27, $r0, 10
-sldi $r0, 534
+sldi $r0, 548
 ld $r26, $r0, 10
-sldi $r0, 598
+sldi $r0, 612
 ld $r25, $r0, 10
-sldi $r0, 662
+sldi $r0, 676
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4196
+sldi $r0, 4280
 st $r0, $r22, 12
-sldi $r0, 408
+sldi $r0, 422
 ld $r28, $r0, 10
-sldi $r0, 472
+sldi $r0, 486
 ld $r27, $r0, 10
-sldi $r0, 536
+sldi $r0, 550
 ld $r26, $r0, 10
-sldi $r0, 600
+sldi $r0, 614
 ld $r25, $r0, 10
-sldi $r0, 664
+sldi $r0, 678
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4208
+sldi $r0, 4292
 st $r0, $r22, 12
-sldi $r0, 410
+sldi $r0, 424
 ld $r28, $r0, 10
-sldi $r0, 474
+sldi $r0, 488
 ld $r27, $r0, 10
-sldi $r0, 538
+sldi $r0, 552
 ld $r26, $r0, 10
-sldi $r0, 602
+sldi $r0, 616
 ld $r25, $r0, 10
-sldi $r0, 666
+sldi $r0, 680
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4220
+sldi $r0, 4304
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 412
+sldi $r0, 426
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 476
+sldi $r0, 490
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 540
+sldi $r0, 554
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 604
+sldi $r0, 618
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 668
+sldi $r0, 682
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4232
+sldi $r0, 4316
 st $r0, $r22, 12
-sldi $r0, 414
+sldi $r0, 428
 ld $r28, $r0, 10
-sldi $r0, 478
+sldi $r0, 492
 ld $r27, $r0, 10
-sldi $r0, 542
+sldi $r0, 556
 ld $r26, $r0, 10
-sldi $r0, 606
+sldi $r0, 620
 ld $r25, $r0, 10
-sldi $r0, 670
+sldi $r0, 684
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4244
+sldi $r0, 4328
 st $r0, $r22, 12
-sldi $r0, 416
+sldi $r0, 430
 ld $r28, $r0, 10
-sldi $r0, 480
+sldi $r0, 494
 ld $r27, $r0, 10
-sldi $r0, 544
+sldi $r0, 558
 ld $r26, $r0, 10
-sldi $r0, 608
+sldi $r0, 622
 ld $r25, $r0, 10
-sldi $r0, 672
+sldi $r0, 686
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4256
+sldi $r0, 4340
 st $r0, $r22, 12
-sldi $r0, 418
+sldi $r0, 432
 ld $r28, $r0, 10
-sldi $r0, 482
+sldi $r0, 496
 ld $r27, $r0, 10
-sldi $r0, 546
+sldi $r0, 560
 ld $r26, $r0, 10
-sldi $r0, 610
+sldi $r0, 624
 ld $r25, $r0, 10
-sldi $r0, 674
+sldi $r0, 688
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4268
+sldi $r0, 4352
 st $r0, $r22, 12
-sldi $r0, 420
+sldi $r0, 434
 ld $r28, $r0, 10
-sldi $r0, 484
+sldi $r0, 498
 ld $r27, $r0, 10
-sldi $r0, 548
+sldi $r0, 562
 ld $r26, $r0, 10
-sldi $r0, 612
+sldi $r0, 626
 ld $r25, $r0, 10
-sldi $r0, 676
+sldi $r0, 690
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4280
+sldi $r0, 4364
 st $r0, $r22, 12
-sldi $r0, 422
+sldi $r0, 436
 ld $r28, $r0, 10
-sldi $r0, 486
+sldi $r0, 500
 ld $r27, $r0, 10
-sldi $r0, 550
+sldi $r0, 564
 ld $r26, $r0, 10
-sldi $r0, 614
+sldi $r0, 628
 ld $r25, $r0, 10
-sldi $r0, 678
+sldi $r0, 692
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4292
+sldi $r0, 4376
 st $r0, $r22, 12
-sldi $r0, 424
+sldi $r0, 438
 ld $r28, $r0, 10
-sldi $r0, 488
+sldi $r0, 502
 ld $r27, $r0, 10
-sldi $r0, 552
+sldi $r0, 566
 ld $r26, $r0, 10
-sldi $r0, 616
+sldi $r0, 630
 ld $r25, $r0, 10
-sldi $r0, 680
+sldi $r0, 694
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4304
+sldi $r0, 4388
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 426
+sldi $r0, 448
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 490
+sldi $r0, 512
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 554
+sldi $r0, 576
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 618
+sldi $r0, 640
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 682
+sldi $r0, 704
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4316
+sldi $r0, 4400
 st $r0, $r22, 12
-sldi $r0, 428
+sldi $r0, 450
 ld $r28, $r0, 10
-sldi $r0, 492
+sldi $r0, 514
 ld $r27, $r0, 10
-sldi $r0, 556
+sldi $r0, 578
 ld $r26, $r0, 10
-sldi $r0, 620
+sldi $r0, 642
 ld $r25, $r0, 10
-sldi $r0, 684
+sldi $r0, 706
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4328
+sldi $r0, 4412
 st $r0, $r22, 12
-sldi $r0, 430
+sldi $r0, 452
 ld $r28, $r0, 10
-sldi $r0, 494
+sldi $r0, 516
 ld $r27, $r0, 10
-sldi $r0, 558
+sldi $r0, 580
 ld $r26, $r0, 10
-sldi $r0, 622
+sldi $r0, 644
 ld $r25, $r0, 10
-sldi $r0, 686
+sldi $r0, 708
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4340
+sldi $r0, 4424
 st $r0, $r22, 12
-sldi $r0, 432
+sldi $r0, 454
 ld $r28, $r0, 10
-sldi $r0, 496
+sldi $r0, 518
 ld $r27, $r0, 10
-sldi $r0, 560
+sldi $r0, 582
 ld $r26, $r0, 10
-sldi $r0, 624
+sldi $r0, 646
 ld $r25, $r0, 10
-sldi $r0, 688
+sldi $r0, 710
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4352
+sldi $r0, 4436
 st $r0, $r22, 12
-sldi $r0, 434
+sldi $r0, 456
 ld $r28, $r0, 10
-sldi $r0, 498
+sldi $r0, 520
 ld $r27, $r0, 10
-sldi $r0, 562
+sldi $r0, 584
 ld $r26, $r0, 10
-sldi $r0, 626
+sldi $r0, 648
 ld $r25, $r0, 10
-sldi $r0, 690
+sldi $r0, 712
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4364
+sldi $r0, 4448
 st $r0, $r22, 12
-sldi $r0, 436
+sldi $r0, 458
 ld $r28, $r0, 10
-sldi $r0, 500
+sldi $r0, 522
 ld $r27, $r0, 10
-sldi $r0, 564
+sldi $r0, 586
 ld $r26, $r0, 10
-sldi $r0, 628
+sldi $r0, 650
 ld $r25, $r0, 10
-sldi $r0, 692
+sldi $r0, 714
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4376
+sldi $r0, 4460
 st $r0, $r22, 12
-sldi $r0, 438
+sldi $r0, 460
 ld $r28, $r0, 10
-sldi $r0, 502
+sldi $r0, 524
 ld $r27, $r0, 10
-sldi $r0, 566
+sldi $r0, 588
 ld $r26, $r0, 10
-sldi $r0, 630
+sldi $r0, 652
 ld $r25, $r0, 10
-sldi $r0, 694
+sldi $r0, 716
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4388
+sldi $r0, 4472
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 448
+sldi $r0, 462
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 512
+sldi $r0, 526
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 576
+sldi $r0, 590
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 640
+sldi $r0, 654
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 704
+sldi $r0, 718
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4400
+sldi $r0, 4484
 st $r0, $r22, 12
-sldi $r0, 450
+sldi $r0, 464
 ld $r28, $r0, 10
-sldi $r0, 514
+sldi $r0, 528
 ld $r27, $r0, 10
-sldi $r0, 578
+sldi $r0, 592
 ld $r26, $r0, 10
-sldi $r0, 642
+sldi $r0, 656
 ld $r25, $r0, 10
-sldi $r0, 706
+sldi $r0, 720
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4412
+sldi $r0, 4496
 st $r0, $r22, 12
-sldi $r0, 452
+sldi $r0, 466
 ld $r28, $r0, 10
-sldi $r0, 516
+sldi $r0, 530
 ld $r27, $r0, 10
-sldi $r0, 580
+sldi $r0, 594
 ld $r26, $r0, 10
-sldi $r0, 644
+sldi $r0, 658
 ld $r25, $r0, 10
-sldi $r0, 708
+sldi $r0, 722
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4424
+sldi $r0, 4508
 st $r0, $r22, 12
-sldi $r0, 454
+sldi $r0, 468
 ld $r28, $r0, 10
-sldi $r0, 518
+sldi $r0, 532
 ld $r27, $r0, 10
-sldi $r0, 582
+sldi $r0, 596
 ld $r26, $r0, 10
-sldi $r0, 646
+sldi $r0, 660
 ld $r25, $r0, 10
-sldi $r0, 710
+sldi $r0, 724
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4436
+sldi $r0, 4520
 st $r0, $r22, 12
-sldi $r0, 456
+sldi $r0, 470
 ld $r28, $r0, 10
-sldi $r0, 520
+sldi $r0, 534
 ld $r27, $r0, 10
-sldi $r0, 584
+sldi $r0, 598
 ld $r26, $r0, 10
-sldi $r0, 648
+sldi $r0, 662
 ld $r25, $r0, 10
-sldi $r0, 712
+sldi $r0, 726
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4448
+sldi $r0, 4532
 st $r0, $r22, 12
-sldi $r0, 458
+sldi $r0, 472
 ld $r28, $r0, 10
-sldi $r0, 522
+sldi $r0, 536
 ld $r27, $r0, 10
-sldi $r0, 586
+sldi $r0, 600
 ld $r26, $r0, 10
-sldi $r0, 650
+sldi $r0, 664
 ld $r25, $r0, 10
-sldi $r0, 714
+sldi $r0, 728
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4460
+sldi $r0, 4544
 st $r0, $r22, 12
-sldi $r0, 460
+sldi $r0, 474
 ld $r28, $r0, 10
-sldi $r0, 524
+sldi $r0, 538
 ld $r27, $r0, 10
-sldi $r0, 588
+sldi $r0, 602
 ld $r26, $r0, 10
-sldi $r0, 652
+sldi $r0, 666
 ld $r25, $r0, 10
-sldi $r0, 716
+sldi $r0, 730
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4472
+sldi $r0, 4556
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

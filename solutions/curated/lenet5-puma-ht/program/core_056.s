@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 490
+sldi $r0, 512
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 554
+sldi $r0, 576
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 618
+sldi $r0, 640
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 682
+sldi $r0, 704
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 746
+sldi $r0, 768
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4652
+sldi $r0, 4736
 st $r0, $r22, 12
-sldi $r0, 492
+sldi $r0, 514
 ld $r28, $r0, 10
-sldi $r0, 556
+sldi $r0, 578
 ld $r27, $r0, 10
-sldi $r0, 620
+sldi $r0, 642
 ld $r26, $r0, 10
-sldi $r0, 684
+sldi $r0, 706
 ld $r25, $r0, 10
-sldi $r0, 748
+sldi $r0, 770
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4664
+sldi $r0, 4748
 st $r0, $r22, 12
-sldi $r0, 494
+sldi $r0, 516
 ld $r28, $r0, 10
-sldi $r0, 558
+sldi $r0, 580
 ld $r27, $r0, 10
-sldi $r0, 622
+sldi $r0, 644
 ld $r26, $r0, 10
-sldi $r0, 686
+sldi $r0, 708
 ld $r25, $r0, 10
-sldi $r0, 750
+sldi $r0, 772
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4676
+sldi $r0, 4760
 st $r0, $r22, 12
-sldi $r0, 496
+sldi $r0, 518
 ld $r28, $r0, 10
-sldi $r0, 560
+sldi $r0, 582
 ld $r27, $r0, 10
-sldi $r0, 624
+sldi $r0, 646
 ld $r26, $r0, 10
-sldi $r0, 688
+sldi $r0, 710
 ld $r25, $r0, 10
-sldi $r0, 752
+sldi $r0, 774
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4688
+sldi $r0, 4772
 st $r0, $r22, 12
-sldi $r0, 498
+sldi $r0, 520
 ld $r28, $r0, 10
-sldi $r0, 562
+sldi $r0, 584
 ld $r27, $r0, 10
-sldi $r0, 626
+sldi $r0, 648
 ld $r26, $r0, 10
-sldi $r0, 690
+sldi $r0, 712
 ld $r25, $r0, 10
-sldi $r0, 754
+sldi $r0, 776
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4700
+sldi $r0, 4784
 st $r0, $r22, 12
-sldi $r0, 500
+sldi $r0, 522
 ld $r28, $r0, 10
-sldi $r0, 564
+sldi $r0, 586
 ld $r27, $r0, 10
-sldi $r0, 628
+sldi $r0, 650
 ld $r26, $r0, 10
-sldi $r0, 692
+sldi $r0, 714
 ld $r25, $r0, 10
-sldi $r0, 756
+sldi $r0, 778
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4712
+sldi $r0, 4796
 st $r0, $r22, 12
-sldi $r0, 502
+sldi $r0, 524
 ld $r28, $r0, 10
-sldi $r0, 566
+sldi $r0, 588
 ld $r27, $r0, 10
-sldi $r0, 630
+sldi $r0, 652
 ld $r26, $r0, 10
-sldi $r0, 694
+sldi $r0, 716
 ld $r25, $r0, 10
-sldi $r0, 758
+sldi $r0, 780
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4724
+sldi $r0, 4808
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

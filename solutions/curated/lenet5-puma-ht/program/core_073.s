@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 768
+sldi $r0, 782
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 832
+sldi $r0, 846
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 896
+sldi $r0, 910
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 960
+sldi $r0, 974
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1024
+sldi $r0, 1038
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6080
+sldi $r0, 6164
 st $r0, $r22, 12
-sldi $r0, 770
+sldi $r0, 784
 ld $r28, $r0, 10
-sldi $r0, 834
+sldi $r0, 848
 ld $r27, $r0, 10
-sldi $r0, 898
+sldi $r0, 912
 ld $r26, $r0, 10
-sldi $r0, 962
+sldi $r0, 976
 ld $r25, $r0, 10
-sldi $r0, 1026
+sldi $r0, 1040
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6092
+sldi $r0, 6176
 st $r0, $r22, 12
-sldi $r0, 772
+sldi $r0, 786
 ld $r28, $r0, 10
-sldi $r0, 836
+sldi $r0, 850
 ld $r27, $r0, 10
-sldi $r0, 900
+sldi $r0, 914
 ld $r26, $r0, 10
-sldi $r0, 964
+sldi $r0, 978
 ld $r25, $r0, 10
-sldi $r0, 1028
+sldi $r0, 1042
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6104
+sldi $r0, 6188
 st $r0, $r22, 12
-sldi $r0, 774
+sldi $r0, 788
 ld $r28, $r0, 10
-sldi $r0, 838
+sldi $r0, 852
 ld $r27, $r0, 10
-sldi $r0, 902
+sldi $r0, 916
 ld $r26, $r0, 10
-sldi $r0, 966
+sldi $r0, 980
 ld $r25, $r0, 10
-sldi $r0, 1030
+sldi $r0, 1044
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6116
+sldi $r0, 6200
 st $r0, $r22, 12
-sldi $r0, 776
+sldi $r0, 790
 ld $r28, $r0, 10
-sldi $r0, 840
+sldi $r0, 854
 ld $r27, $r0, 10
-sldi $r0, 904
+sldi $r0, 918
 ld $r26, $r0, 10
-sldi $r0, 968
+sldi $r0, 982
 ld $r25, $r0, 10
-sldi $r0, 1032
+sldi $r0, 1046
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6128
+sldi $r0, 6212
 st $r0, $r22, 12
-sldi $r0, 778
+sldi $r0, 792
 ld $r28, $r0, 10
-sldi $r0, 842
+sldi $r0, 856
 ld $r27, $r0, 10
-sldi $r0, 906
+sldi $r0, 920
 ld $r26, $r0, 10
-sldi $r0, 970
+sldi $r0, 984
 ld $r25, $r0, 10
-sldi $r0, 1034
+sldi $r0, 1048
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6140
+sldi $r0, 6224
 st $r0, $r22, 12
-sldi $r0, 780
+sldi $r0, 794
 ld $r28, $r0, 10
-sldi $r0, 844
+sldi $r0, 858
 ld $r27, $r0, 10
-sldi $r0, 908
+sldi $r0, 922
 ld $r26, $r0, 10
-sldi $r0, 972
+sldi $r0, 986
 ld $r25, $r0, 10
-sldi $r0, 1036
+sldi $r0, 1050
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6152
+sldi $r0, 6236
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

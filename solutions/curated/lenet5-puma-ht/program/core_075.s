@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 796
+sldi $r0, 810
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 860
+sldi $r0, 874
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 924
+sldi $r0, 938
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 988
+sldi $r0, 1002
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1052
+sldi $r0, 1066
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6248
+sldi $r0, 6332
 st $r0, $r22, 12
-sldi $r0, 798
+sldi $r0, 812
 ld $r28, $r0, 10
-sldi $r0, 862
+sldi $r0, 876
 ld $r27, $r0, 10
-sldi $r0, 926
+sldi $r0, 940
 ld $r26, $r0, 10
-sldi $r0, 990
+sldi $r0, 1004
 ld $r25, $r0, 10
-sldi $r0, 1054
+sldi $r0, 1068
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6260
+sldi $r0, 6344
 st $r0, $r22, 12
-sldi $r0, 800
+sldi $r0, 814
 ld $r28, $r0, 10
-sldi $r0, 864
+sldi $r0, 878
 ld $r27, $r0, 10
-sldi $r0, 928
+sldi $r0, 942
 ld $r26, $r0, 10
-sldi $r0, 992
+sldi $r0, 1006
 ld $r25, $r0, 10
-sldi $r0, 1056
+sldi $r0, 1070
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6272
+sldi $r0, 6356
 st $r0, $r22, 12
-sldi $r0, 802
+sldi $r0, 816
 ld $r28, $r0, 10
-sldi $r0, 866
+sldi $r0, 880
 ld $r27, $r0, 10
-sldi $r0, 930
+sldi $r0, 944
 ld $r26, $r0, 10
-sldi $r0, 994
+sldi $r0, 1008
 ld $r25, $r0, 10
-sldi $r0, 1058
+sldi $r0, 1072
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6284
+sldi $r0, 6368
 st $r0, $r22, 12
-sldi $r0, 804
+sldi $r0, 818
 ld $r28, $r0, 10
-sldi $r0, 868
+sldi $r0, 882
 ld $r27, $r0, 10
-sldi $r0, 932
+sldi $r0, 946
 ld $r26, $r0, 10
-sldi $r0, 996
+sldi $r0, 1010
 ld $r25, $r0, 10
-sldi $r0, 1060
+sldi $r0, 1074
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6296
+sldi $r0, 6380
 st $r0, $r22, 12
-sldi $r0, 806
+sldi $r0, 820
 ld $r28, $r0, 10
-sldi $r0, 870
+sldi $r0, 884
 ld $r27, $r0, 10
-sldi $r0, 934
+sldi $r0, 948
 ld $r26, $r0, 10
-sldi $r0, 998
+sldi $r0, 1012
 ld $r25, $r0, 10
-sldi $r0, 1062
+sldi $r0, 1076
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6308
+sldi $r0, 6392
 st $r0, $r22, 12
-sldi $r0, 808
+sldi $r0, 822
 ld $r28, $r0, 10
-sldi $r0, 872
+sldi $r0, 886
 ld $r27, $r0, 10
-sldi $r0, 936
+sldi $r0, 950
 ld $r26, $r0, 10
-sldi $r0, 1000
+sldi $r0, 1014
 ld $r25, $r0, 10
-sldi $r0, 1064
+sldi $r0, 1078
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6320
+sldi $r0, 6404
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

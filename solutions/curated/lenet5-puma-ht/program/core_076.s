@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 810
+sldi $r0, 832
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 874
+sldi $r0, 896
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 938
+sldi $r0, 960
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1002
+sldi $r0, 1024
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1066
+sldi $r0, 1088
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6332
+sldi $r0, 6416
 st $r0, $r22, 12
-sldi $r0, 812
+sldi $r0, 834
 ld $r28, $r0, 10
-sldi $r0, 876
+sldi $r0, 898
 ld $r27, $r0, 10
-sldi $r0, 940
+sldi $r0, 962
 ld $r26, $r0, 10
-sldi $r0, 1004
+sldi $r0, 1026
 ld $r25, $r0, 10
-sldi $r0, 1068
+sldi $r0, 1090
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6344
+sldi $r0, 6428
 st $r0, $r22, 12
-sldi $r0, 814
+sldi $r0, 836
 ld $r28, $r0, 10
-sldi $r0, 878
+sldi $r0, 900
 ld $r27, $r0, 10
-sldi $r0, 942
+sldi $r0, 964
 ld $r26, $r0, 10
-sldi $r0, 1006
+sldi $r0, 1028
 ld $r25, $r0, 10
-sldi $r0, 1070
+sldi $r0, 1092
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6356
+sldi $r0, 6440
 st $r0, $r22, 12
-sldi $r0, 816
+sldi $r0, 838
 ld $r28, $r0, 10
-sldi $r0, 880
+sldi $r0, 902
 ld $r27, $r0, 10
-sldi $r0, 944
+sldi $r0, 966
 ld $r26, $r0, 10
-sldi $r0, 1008
+sldi $r0, 1030
 ld $r25, $r0, 10
-sldi $r0, 1072
+sldi $r0, 1094
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6368
+sldi $r0, 6452
 st $r0, $r22, 12
-sldi $r0, 818
+sldi $r0, 840
 ld $r28, $r0, 10
-sldi $r0, 882
+sldi $r0, 904
 ld $r27, $r0, 10
-sldi $r0, 946
+sldi $r0, 968
 ld $r26, $r0, 10
-sldi $r0, 1010
+sldi $r0, 1032
 ld $r25, $r0, 10
-sldi $r0, 1074
+sldi $r0, 1096
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6380
+sldi $r0, 6464
 st $r0, $r22, 12
-sldi $r0, 820
+sldi $r0, 842
 ld $r28, $r0, 10
-sldi $r0, 884
+sldi $r0, 906
 ld $r27, $r0, 10
-sldi $r0, 948
+sldi $r0, 970
 ld $r26, $r0, 10
-sldi $r0, 1012
+sldi $r0, 1034
 ld $r25, $r0, 10
-sldi $r0, 1076
+sldi $r0, 1098
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6392
+sldi $r0, 6476
 st $r0, $r22, 12
-sldi $r0, 822
+sldi $r0, 844
 ld $r28, $r0, 10
-sldi $r0, 886
+sldi $r0, 908
 ld $r27, $r0, 10
-sldi $r0, 950
+sldi $r0, 972
 ld $r26, $r0, 10
-sldi $r0, 1014
+sldi $r0, 1036
 ld $r25, $r0, 10
-sldi $r0, 1078
+sldi $r0, 1100
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6404
+sldi $r0, 6488
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

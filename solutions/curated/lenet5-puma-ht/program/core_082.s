@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 910
+sldi $r0, 924
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 974
+sldi $r0, 988
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1038
+sldi $r0, 1052
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1102
+sldi $r0, 1116
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1166
+sldi $r0, 1180
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6836
+sldi $r0, 6920
 st $r0, $r22, 12
-sldi $r0, 912
+sldi $r0, 926
 ld $r28, $r0, 10
-sldi $r0, 976
+sldi $r0, 990
 ld $r27, $r0, 10
-sldi $r0, 1040
+sldi $r0, 1054
 ld $r26, $r0, 10
-sldi $r0, 1104
+sldi $r0, 1118
 ld $r25, $r0, 10
-sldi $r0, 1168
+sldi $r0, 1182
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6848
+sldi $r0, 6932
 st $r0, $r22, 12
-sldi $r0, 914
+sldi $r0, 928
 ld $r28, $r0, 10
-sldi $r0, 978
+sldi $r0, 992
 ld $r27, $r0, 10
-sldi $r0, 1042
+sldi $r0, 1056
 ld $r26, $r0, 10
-sldi $r0, 1106
+sldi $r0, 1120
 ld $r25, $r0, 10
-sldi $r0, 1170
+sldi $r0, 1184
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6860
+sldi $r0, 6944
 st $r0, $r22, 12
-sldi $r0, 916
+sldi $r0, 930
 ld $r28, $r0, 10
-sldi $r0, 980
+sldi $r0, 994
 ld $r27, $r0, 10
-sldi $r0, 1044
+sldi $r0, 1058
 ld $r26, $r0, 10
-sldi $r0, 1108
+sldi $r0, 1122
 ld $r25, $r0, 10
-sldi $r0, 1172
+sldi $r0, 1186
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6872
+sldi $r0, 6956
 st $r0, $r22, 12
-sldi $r0, 918
+sldi $r0, 932
 ld $r28, $r0, 10
-sldi $r0, 982
+sldi $r0, 996
 ld $r27, $r0, 10
-sldi $r0, 1046
+sldi $r0, 1060
 ld $r26, $r0, 10
-sldi $r0, 1110
+sldi $r0, 1124
 ld $r25, $r0, 10
-sldi $r0, 1174
+sldi $r0, 1188
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6884
+sldi $r0, 6968
 st $r0, $r22, 12
-sldi $r0, 920
+sldi $r0, 934
 ld $r28, $r0, 10
-sldi $r0, 984
+sldi $r0, 998
 ld $r27, $r0, 10
-sldi $r0, 1048
+sldi $r0, 1062
 ld $r26, $r0, 10
-sldi $r0, 1112
+sldi $r0, 1126
 ld $r25, $r0, 10
-sldi $r0, 1176
+sldi $r0, 1190
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6896
+sldi $r0, 6980
 st $r0, $r22, 12
-sldi $r0, 922
+sldi $r0, 936
 ld $r28, $r0, 10
-sldi $r0, 986
+sldi $r0, 1000
 ld $r27, $r0, 10
-sldi $r0, 1050
+sldi $r0, 1064
 ld $r26, $r0, 10
-sldi $r0, 1114
+sldi $r0, 1128
 ld $r25, $r0, 10
-sldi $r0, 1178
+sldi $r0, 1192
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6908
+sldi $r0, 6992
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 924
+sldi $r0, 938
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 988
+sldi $r0, 1002
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1052
+sldi $r0, 1066
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1116
+sldi $r0, 1130
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1180
+sldi $r0, 1194
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6920
+sldi $r0, 7004
 st $r0, $r22, 12
-sldi $r0, 926
+sldi $r0, 940
 ld $r28, $r0, 10
-sldi $r0, 990
+sldi $r0, 1004
 ld $r27, $r0, 10
-sldi $r0, 1054
+sldi $r0, 1068
 ld $r26, $r0, 10
-sldi $r0, 1118
+sldi $r0, 1132
 ld $r25, $r0, 10
-sldi $r0, 1182
+sldi $r0, 1196
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6932
+sldi $r0, 7016
 st $r0, $r22, 12
-sldi $r0, 928
+sldi $r0, 942
 ld $r28, $r0, 10
-sldi $r0, 992
+sldi $r0, 1006
 ld $r27, $r0, 10
-sldi $r0, 1056
+sldi $r0, 1070
 ld $r26, $r0, 10
-sldi $r0, 1120
+sldi $r0, 1134
 ld $r25, $r0, 10
-sldi $r0, 1184
+sldi $r0, 1198
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6944
+sldi $r0, 7028
 st $r0, $r22, 12
-sldi $r0, 930
+sldi $r0, 944
 ld $r28, $r0, 10
-sldi $r0, 994
+sldi $r0, 1008
 ld $r27, $r0, 10
-sldi $r0, 1058
+sldi $r0, 1072
 ld $r26, $r0, 10
-sldi $r0, 1122
+sldi $r0, 1136
 ld $r25, $r0, 10
-sldi $r0, 1186
+sldi $r0, 1200
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6956
+sldi $r0, 7040
 st $r0, $r22, 12
-sldi $r0, 932
+sldi $r0, 946
 ld $r28, $r0, 10
-sldi $r0, 996
+sldi $r0, 1010
 ld $r27, $r0, 10
-sldi $r0, 1060
+sldi $r0, 1074
 ld $r26, $r0, 10
-sldi $r0, 1124
+sldi $r0, 1138
 ld $r25, $r0, 10
-sldi $r0, 1188
+sldi $r0, 1202
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6968
+sldi $r0, 7052
 st $r0, $r22, 12
-sldi $r0, 934
+sldi $r0, 948
 ld $r28, $r0, 10
-sldi $r0, 998
+sldi $r0, 1012
 ld $r27, $r0, 10
-sldi $r0, 1062
+sldi $r0, 1076
 ld $r26, $r0, 10
-sldi $r0, 1126
+sldi $r0, 1140
 ld $r25, $r0, 10
-sldi $r0, 1190
+sldi $r0, 1204
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6980
+sldi $r0, 7064
 st $r0, $r22, 12
-sldi $r0, 936
+sldi $r0, 950
 ld $r28, $r0, 10
-sldi $r0, 1000
+sldi $r0, 1014
 ld $r27, $r0, 10
-sldi $r0, 1064
+sldi $r0, 1078
 ld $r26, $r0, 10
-sldi $r0, 1128
+sldi $r0, 1142
 ld $r25, $r0, 10
-sldi $r0, 1192
+sldi $r0, 1206
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6992
+sldi $r0, 7076
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 988
+sldi $r0, 1002
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1052
+sldi $r0, 1066
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1116
+sldi $r0, 1130
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1180
+sldi $r0, 1194
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1244
+sldi $r0, 1258
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7256
+sldi $r0, 7340
 st $r0, $r22, 12
-sldi $r0, 990
+sldi $r0, 1004
 ld $r28, $r0, 10
-sldi $r0, 1054
+sldi $r0, 1068
 ld $r27, $r0, 10
-sldi $r0, 1118
+sldi $r0, 1132
 ld $r26, $r0, 10
-sldi $r0, 1182
+sldi $r0, 1196
 ld $r25, $r0, 10
-sldi $r0, 1246
+sldi $r0, 1260
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7268
+sldi $r0, 7352
 st $r0, $r22, 12
-sldi $r0, 992
+sldi $r0, 1006
 ld $r28, $r0, 10
-sldi $r0, 1056
+sldi $r0, 1070
 ld $r27, $r0, 10
-sldi $r0, 1120
+sldi $r0, 1134
 ld $r26, $r0, 10
-sldi $r0, 1184
+sldi $r0, 1198
 ld $r25, $r0, 10
-sldi $r0, 1248
+sldi $r0, 1262
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7280
+sldi $r0, 7364
 st $r0, $r22, 12
-sldi $r0, 994
+sldi $r0, 1008
 ld $r28, $r0, 10
-sldi $r0, 1058
+sldi $r0, 1072
 ld $r27, $r0, 10
-sldi $r0, 1122
+sldi $r0, 1136
 ld $r26, $r0, 10
-sldi $r0, 1186
+sldi $r0, 1200
 ld $r25, $r0, 10
-sldi $r0, 1250
+sldi $r0, 1264
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7292
+sldi $r0, 7376
 st $r0, $r22, 12
-sldi $r0, 996
+sldi $r0, 1010
 ld $r28, $r0, 10
-sldi $r0, 1060
+sldi $r0, 1074
 ld $r27, $r0, 10
-sldi $r0, 1124
+sldi $r0, 1138
 ld $r26, $r0, 10
-sldi $r0, 1188
+sldi $r0, 1202
 ld $r25, $r0, 10
-sldi $r0, 1252
+sldi $r0, 1266
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7304
+sldi $r0, 7388
 st $r0, $r22, 12
-sldi $r0, 998
+sldi $r0, 1012
 ld $r28, $r0, 10
-sldi $r0, 1062
+sldi $r0, 1076
 ld $r27, $r0, 10
-sldi $r0, 1126
+sldi $r0, 1140
 ld $r26, $r0, 10
-sldi $r0, 1190
+sldi $r0, 1204
 ld $r25, $r0, 10
-sldi $r0, 1254
+sldi $r0, 1268
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7316
+sldi $r0, 7400
 st $r0, $r22, 12
-sldi $r0, 1000
+sldi $r0, 1014
 ld $r28, $r0, 10
-sldi $r0, 1064
+sldi $r0, 1078
 ld $r27, $r0, 10
-sldi $r0, 1128
+sldi $r0, 1142
 ld $r26, $r0, 10
-sldi $r0, 1192
+sldi $r0, 1206
 ld $r25, $r0, 10
-sldi $r0, 1256
+sldi $r0, 1270
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7328
+sldi $r0, 7412
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

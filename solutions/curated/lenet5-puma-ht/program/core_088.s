@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1002
+sldi $r0, 1024
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1066
+sldi $r0, 1088
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1130
+sldi $r0, 1152
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1194
+sldi $r0, 1216
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1258
+sldi $r0, 1280
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7340
+sldi $r0, 7424
 st $r0, $r22, 12
-sldi $r0, 1004
+sldi $r0, 1026
 ld $r28, $r0, 10
-sldi $r0, 1068
+sldi $r0, 1090
 ld $r27, $r0, 10
-sldi $r0, 1132
+sldi $r0, 1154
 ld $r26, $r0, 10
-sldi $r0, 1196
+sldi $r0, 1218
 ld $r25, $r0, 10
-sldi $r0, 1260
+sldi $r0, 1282
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7352
+sldi $r0, 7436
 st $r0, $r22, 12
-sldi $r0, 1006
+sldi $r0, 1028
 ld $r28, $r0, 10
-sldi $r0, 1070
+sldi $r0, 1092
 ld $r27, $r0, 10
-sldi $r0, 1134
+sldi $r0, 1156
 ld $r26, $r0, 10
-sldi $r0, 1198
+sldi $r0, 1220
 ld $r25, $r0, 10
-sldi $r0, 1262
+sldi $r0, 1284
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7364
+sldi $r0, 7448
 st $r0, $r22, 12
-sldi $r0, 1008
+sldi $r0, 1030
 ld $r28, $r0, 10
-sldi $r0, 1072
+sldi $r0, 1094
 ld $r27, $r0, 10
-sldi $r0, 1136
+sldi $r0, 1158
 ld $r26, $r0, 10
-sldi $r0, 1200
+sldi $r0, 1222
 ld $r25, $r0, 10
-sldi $r0, 1264
+sldi $r0, 1286
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7376
+sldi $r0, 7460
 st $r0, $r22, 12
-sldi $r0, 1010
+sldi $r0, 1032
 ld $r28, $r0, 10
-sldi $r0, 1074
+sldi $r0, 1096
 ld $r27, $r0, 10
-sldi $r0, 1138
+sldi $r0, 1160
 ld $r26, $r0, 10
-sldi $r0, 1202
+sldi $r0, 1224
 ld $r25, $r0, 10
-sldi $r0, 1266
+sldi $r0, 1288
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7388
+sldi $r0, 7472
 st $r0, $r22, 12
-sldi $r0, 1012
+sldi $r0, 1034
 ld $r28, $r0, 10
-sldi $r0, 1076
+sldi $r0, 1098
 ld $r27, $r0, 10
-sldi $r0, 1140
+sldi $r0, 1162
 ld $r26, $r0, 10
-sldi $r0, 1204
+sldi $r0, 1226
 ld $r25, $r0, 10
-sldi $r0, 1268
+sldi $r0, 1290
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7400
+sldi $r0, 7484
 st $r0, $r22, 12
-sldi $r0, 1014
+sldi $r0, 1036
 ld $r28, $r0, 10
-sldi $r0, 1078
+sldi $r0, 1100
 ld $r27, $r0, 10
-sldi $r0, 1142
+sldi $r0, 1164
 ld $r26, $r0, 10
-sldi $r0, 1206
+sldi $r0, 1228
 ld $r25, $r0, 10
-sldi $r0, 1270
+sldi $r0, 1292
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7412
+sldi $r0, 7496
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

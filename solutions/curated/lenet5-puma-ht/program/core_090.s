@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1038
+sldi $r0, 1052
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1102
+sldi $r0, 1116
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1166
+sldi $r0, 1180
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1230
+sldi $r0, 1244
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1294
+sldi $r0, 1308
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7508
+sldi $r0, 7592
 st $r0, $r22, 12
-sldi $r0, 1040
+sldi $r0, 1054
 ld $r28, $r0, 10
-sldi $r0, 1104
+sldi $r0, 1118
 ld $r27, $r0, 10
-sldi $r0, 1168
+sldi $r0, 1182
 ld $r26, $r0, 10
-sldi $r0, 1232
+sldi $r0, 1246
 ld $r25, $r0, 10
-sldi $r0, 1296
+sldi $r0, 1310
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7520
+sldi $r0, 7604
 st $r0, $r22, 12
-sldi $r0, 1042
+sldi $r0, 1056
 ld $r28, $r0, 10
-sldi $r0, 1106
+sldi $r0, 1120
 ld $r27, $r0, 10
-sldi $r0, 1170
+sldi $r0, 1184
 ld $r26, $r0, 10
-sldi $r0, 1234
+sldi $r0, 1248
 ld $r25, $r0, 10
-sldi $r0, 1298
+sldi $r0, 1312
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7532
+sldi $r0, 7616
 st $r0, $r22, 12
-sldi $r0, 1044
+sldi $r0, 1058
 ld $r28, $r0, 10
-sldi $r0, 1108
+sldi $r0, 1122
 ld $r27, $r0, 10
-sldi $r0, 1172
+sldi $r0, 1186
 ld $r26, $r0, 10
-sldi $r0, 1236
+sldi $r0, 1250
 ld $r25, $r0, 10
-sldi $r0, 1300
+sldi $r0, 1314
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7544
+sldi $r0, 7628
 st $r0, $r22, 12
-sldi $r0, 1046
+sldi $r0, 1060
 ld $r28, $r0, 10
-sldi $r0, 1110
+sldi $r0, 1124
 ld $r27, $r0, 10
-sldi $r0, 1174
+sldi $r0, 1188
 ld $r26, $r0, 10
-sldi $r0, 1238
+sldi $r0, 1252
 ld $r25, $r0, 10
-sldi $r0, 1302
+sldi $r0, 1316
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7556
+sldi $r0, 7640
 st $r0, $r22, 12
-sldi $r0, 1048
+sldi $r0, 1062
 ld $r28, $r0, 10
-sldi $r0, 1112
+sldi $r0, 1126
 ld $r27, $r0, 10
-sldi $r0, 1176
+sldi $r0, 1190
 ld $r26, $r0, 10
-sldi $r0, 1240
+sldi $r0, 1254
 ld $r25, $r0, 10
-sldi $r0, 1304
+sldi $r0, 1318
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7568
+sldi $r0, 7652
 st $r0, $r22, 12
-sldi $r0, 1050
+sldi $r0, 1064
 ld $r28, $r0, 10
-sldi $r0, 1114
+sldi $r0, 1128
 ld $r27, $r0, 10
-sldi $r0, 1178
+sldi $r0, 1192
 ld $r26, $r0, 10
-sldi $r0, 1242
+sldi $r0, 1256
 ld $r25, $r0, 10
-sldi $r0, 1306
+sldi $r0, 1320
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7580
+sldi $r0, 7664
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

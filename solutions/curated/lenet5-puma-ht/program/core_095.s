@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1116
+sldi $r0, 1130
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1180
+sldi $r0, 1194
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1244
+sldi $r0, 1258
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1308
+sldi $r0, 1322
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1372
+sldi $r0, 1386
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7928
+sldi $r0, 8012
 st $r0, $r22, 12
-sldi $r0, 1118
+sldi $r0, 1132
 ld $r28, $r0, 10
-sldi $r0, 1182
+sldi $r0, 1196
 ld $r27, $r0, 10
-sldi $r0, 1246
+sldi $r0, 1260
 ld $r26, $r0, 10
-sldi $r0, 1310
+sldi $r0, 1324
 ld $r25, $r0, 10
-sldi $r0, 1374
+sldi $r0, 1388
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7940
+sldi $r0, 8024
 st $r0, $r22, 12
-sldi $r0, 1120
+sldi $r0, 1134
 ld $r28, $r0, 10
-sldi $r0, 1184
+sldi $r0, 1198
 ld $r27, $r0, 10
-sldi $r0, 1248
+sldi $r0, 1262
 ld $r26, $r0, 10
-sldi $r0, 1312
+sldi $r0, 1326
 ld $r25, $r0, 10
-sldi $r0, 1376
+sldi $r0, 1390
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7952
+sldi $r0, 8036
 st $r0, $r22, 12
-sldi $r0, 1122
+sldi $r0, 1136
 ld $r28, $r0, 10
-sldi $r0, 1186
+sldi $r0, 1200
 ld $r27, $r0, 10
-sldi $r0, 1250
+sldi $r0, 1264
 ld $r26, $r0, 10
-sldi $r0, 1314
+sldi $r0, 1328
 ld $r25, $r0, 10
-sldi $r0, 1378
+sldi $r0, 1392
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7964
+sldi $r0, 8048
 st $r0, $r22, 12
-sldi $r0, 1124
+sldi $r0, 1138
 ld $r28, $r0, 10
-sldi $r0, 1188
+sldi $r0, 1202
 ld $r27, $r0, 10
-sldi $r0, 1252
+sldi $r0, 1266
 ld $r26, $r0, 10
-sldi $r0, 1316
+sldi $r0, 1330
 ld $r25, $r0, 10
-sldi $r0, 1380
+sldi $r0, 1394
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7976
+sldi $r0, 8060
 st $r0, $r22, 12
-sldi $r0, 1126
+sldi $r0, 1140
 ld $r28, $r0, 10
-sldi $r0, 1190
+sldi $r0, 1204
 ld $r27, $r0, 10
-sldi $r0, 1254
+sldi $r0, 1268
 ld $r26, $r0, 10
-sldi $r0, 1318
+sldi $r0, 1332
 ld $r25, $r0, 10
-sldi $r0, 1382
+sldi $r0, 1396
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7988
+sldi $r0, 8072
 st $r0, $r22, 12
-sldi $r0, 1128
+sldi $r0, 1142
 ld $r28, $r0, 10
-sldi $r0, 1192
+sldi $r0, 1206
 ld $r27, $r0, 10
-sldi $r0, 1256
+sldi $r0, 1270
 ld $r26, $r0, 10
-sldi $r0, 1320
+sldi $r0, 1334
 ld $r25, $r0, 10
-sldi $r0, 1384
+sldi $r0, 1398
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8000
+sldi $r0, 8084
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1130
+sldi $r0, 1152
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1194
+sldi $r0, 1216
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1258
+sldi $r0, 1280
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1322
+sldi $r0, 1344
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1386
+sldi $r0, 1408
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8012
+sldi $r0, 8096
 st $r0, $r22, 12
-sldi $r0, 1132
+sldi $r0, 1154
 ld $r28, $r0, 10
-sldi $r0, 1196
+sldi $r0, 1218
 ld $r27, $r0, 10
-sldi $r0, 1260
+sldi $r0, 1282
 ld $r26, $r0, 10
-sldi $r0, 1324
+sldi $r0, 1346
 ld $r25, $r0, 10
-sldi $r0, 1388
+sldi $r0, 1410
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8024
+sldi $r0, 8108
 st $r0, $r22, 12
-sldi $r0, 1134
+sldi $r0, 1156
 ld $r28, $r0, 10
-sldi $r0, 1198
+sldi $r0, 1220
 ld $r27, $r0, 10
-sldi $r0, 1262
+sldi $r0, 1284
 ld $r26, $r0, 10
-sldi $r0, 1326
+sldi $r0, 1348
 ld $r25, $r0, 10
-sldi $r0, 1390
+sldi $r0, 1412
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8036
+sldi $r0, 8120
 st $r0, $r22, 12
-sldi $r0, 1136
+sldi $r0, 1158
 ld $r28, $r0, 10
-sldi $r0, 1200
+sldi $r0, 1222
 ld $r27, $r0, 10
-sldi $r0, 1264
+sldi $r0, 1286
 ld $r26, $r0, 10
-sldi $r0, 1328
+sldi $r0, 1350
 ld $r25, $r0, 10
-sldi $r0, 1392
+sldi $r0, 1414
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8048
+sldi $r0, 8132
 st $r0, $r22, 12
-sldi $r0, 1138
+sldi $r0, 1160
 ld $r28, $r0, 10
-sldi $r0, 1202
+sldi $r0, 1224
 ld $r27, $r0, 10
-sldi $r0, 1266
+sldi $r0, 1288
 ld $r26, $r0, 10
-sldi $r0, 1330
+sldi $r0, 1352
 ld $r25, $r0, 10
-sldi $r0, 1394
+sldi $r0, 1416
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8060
+sldi $r0, 8144
 st $r0, $r22, 12
-sldi $r0, 1140
+sldi $r0, 1162
 ld $r28, $r0, 10
-sldi $r0, 1204
+sldi $r0, 1226
 ld $r27, $r0, 10
-sldi $r0, 1268
+sldi $r0, 1290
 ld $r26, $r0, 10
-sldi $r0, 1332
+sldi $r0, 1354
 ld $r25, $r0, 10
-sldi $r0, 1396
+sldi $r0, 1418
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8072
+sldi $r0, 8156
 st $r0, $r22, 12
-sldi $r0, 1142
+sldi $r0, 1164
 ld $r28, $r0, 10
-sldi $r0, 1206
+sldi $r0, 1228
 ld $r27, $r0, 10
-sldi $r0, 1270
+sldi $r0, 1292
 ld $r26, $r0, 10
-sldi $r0, 1334
+sldi $r0, 1356
 ld $r25, $r0, 10
-sldi $r0, 1398
+sldi $r0, 1420
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8084
+sldi $r0, 8168
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1166
+sldi $r0, 1180
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1230
+sldi $r0, 1244
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1294
+sldi $r0, 1308
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1358
+sldi $r0, 1372
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1422
+sldi $r0, 1436
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8180
+sldi $r0, 8264
 st $r0, $r22, 12
-sldi $r0, 1168
+sldi $r0, 1182
 ld $r28, $r0, 10
-sldi $r0, 1232
+sldi $r0, 1246
 ld $r27, $r0, 10
-sldi $r0, 1296
+sldi $r0, 1310
 ld $r26, $r0, 10
-sldi $r0, 1360
+sldi $r0, 1374
 ld $r25, $r0, 10
-sldi $r0, 1424
+sldi $r0, 1438
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8192
+sldi $r0, 8276
 st $r0, $r22, 12
-sldi $r0, 1170
+sldi $r0, 1184
 ld $r28, $r0, 10
-sldi $r0, 1234
+sldi $r0, 1248
 ld $r27, $r0, 10
-sldi $r0, 1298
+sldi $r0, 1312
 ld $r26, $r0, 10
-sldi $r0, 1362
+sldi $r0, 1376
 ld $r25, $r0, 10
-sldi $r0, 1426
+sldi $r0, 1440
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8204
+sldi $r0, 8288
 st $r0, $r22, 12
-sldi $r0, 1172
+sldi $r0, 1186
 ld $r28, $r0, 10
-sldi $r0, 1236
+sldi $r0, 1250
 ld $r27, $r0, 10
-sldi $r0, 1300
+sldi $r0, 1314
 ld $r26, $r0, 10
-sldi $r0, 1364
+sldi $r0, 1378
 ld $r25, $r0, 10
-sldi $r0, 1428
+sldi $r0, 1442
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8216
+sldi $r0, 8300
 st $r0, $r22, 12
-sldi $r0, 1174
+sldi $r0, 1188
 ld $r28, $r0, 10
-sldi $r0, 1238
+sldi $r0, 1252
 ld $r27, $r0, 10
-sldi $r0, 1302
+sldi $r0, 1316
 ld $r26, $r0, 10
-sldi $r0, 1366
+sldi $r0, 1380
 ld $r25, $r0, 10
-sldi $r0, 1430
+sldi $r0, 1444
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8228
+sldi $r0, 8312
 st $r0, $r22, 12
-sldi $r0, 1176
+sldi $r0, 1190
 ld $r28, $r0, 10
-sldi $r0, 1240
+sldi $r0, 1254
 ld $r27, $r0, 10
-sldi $r0, 1304
+sldi $r0, 1318
 ld $r26, $r0, 10
-sldi $r0, 1368
+sldi $r0, 1382
 ld $r25, $r0, 10
-sldi $r0, 1432
+sldi $r0, 1446
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8240
+sldi $r0, 8324
 st $r0, $r22, 12
-sldi $r0, 1178
+sldi $r0, 1192
 ld $r28, $r0, 10
-sldi $r0, 1242
+sldi $r0, 1256
 ld $r27, $r0, 10
-sldi $r0, 1306
+sldi $r0, 1320
 ld $r26, $r0, 10
-sldi $r0, 1370
+sldi $r0, 1384
 ld $r25, $r0, 10
-sldi $r0, 1434
+sldi $r0, 1448
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8252
+sldi $r0, 8336
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

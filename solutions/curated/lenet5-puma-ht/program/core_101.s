@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1216
+sldi $r0, 1230
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1280
+sldi $r0, 1294
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1344
+sldi $r0, 1358
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1408
+sldi $r0, 1422
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1472
+sldi $r0, 1486
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8432
+sldi $r0, 8516
 st $r0, $r22, 12
-sldi $r0, 1218
+sldi $r0, 1232
 ld $r28, $r0, 10
-sldi $r0, 1282
+sldi $r0, 1296
 ld $r27, $r0, 10
-sldi $r0, 1346
+sldi $r0, 1360
 ld $r26, $r0, 10
-sldi $r0, 1410
+sldi $r0, 1424
 ld $r25, $r0, 10
-sldi $r0, 1474
+sldi $r0, 1488
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8444
+sldi $r0, 8528
 st $r0, $r22, 12
-sldi $r0, 1220
+sldi $r0, 1234
 ld $r28, $r0, 10
-sldi $r0, 1284
+sldi $r0, 1298
 ld $r27, $r0, 10
-sldi $r0, 1348
+sldi $r0, 1362
 ld $r26, $r0, 10
-sldi $r0, 1412
+sldi $r0, 1426
 ld $r25, $r0, 10
-sldi $r0, 1476
+sldi $r0, 1490
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8456
+sldi $r0, 8540
 st $r0, $r22, 12
-sldi $r0, 1222
+sldi $r0, 1236
 ld $r28, $r0, 10
-sldi $r0, 1286
+sldi $r0, 1300
 ld $r27, $r0, 10
-sldi $r0, 1350
+sldi $r0, 1364
 ld $r26, $r0, 10
-sldi $r0, 1414
+sldi $r0, 1428
 ld $r25, $r0, 10
-sldi $r0, 1478
+sldi $r0, 1492
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8468
+sldi $r0, 8552
 st $r0, $r22, 12
-sldi $r0, 1224
+sldi $r0, 1238
 ld $r28, $r0, 10
-sldi $r0, 1288
+sldi $r0, 1302
 ld $r27, $r0, 10
-sldi $r0, 1352
+sldi $r0, 1366
 ld $r26, $r0, 10
-sldi $r0, 1416
+sldi $r0, 1430
 ld $r25, $r0, 10
-sldi $r0, 1480
+sldi $r0, 1494
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8480
+sldi $r0, 8564
 st $r0, $r22, 12
-sldi $r0, 1226
+sldi $r0, 1240
 ld $r28, $r0, 10
-sldi $r0, 1290
+sldi $r0, 1304
 ld $r27, $r0, 10
-sldi $r0, 1354
+sldi $r0, 1368
 ld $r26, $r0, 10
-sldi $r0, 1418
+sldi $r0, 1432
 ld $r25, $r0, 10
-sldi $r0, 1482
+sldi $r0, 1496
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8492
+sldi $r0, 8576
 st $r0, $r22, 12
-sldi $r0, 1228
+sldi $r0, 1242
 ld $r28, $r0, 10
-sldi $r0, 1292
+sldi $r0, 1306
 ld $r27, $r0, 10
-sldi $r0, 1356
+sldi $r0, 1370
 ld $r26, $r0, 10
-sldi $r0, 1420
+sldi $r0, 1434
 ld $r25, $r0, 10
-sldi $r0, 1484
+sldi $r0, 1498
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8504
+sldi $r0, 8588
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

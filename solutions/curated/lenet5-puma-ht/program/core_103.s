@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1244
+sldi $r0, 1258
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1308
+sldi $r0, 1322
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1372
+sldi $r0, 1386
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1436
+sldi $r0, 1450
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1500
+sldi $r0, 1514
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8600
+sldi $r0, 8684
 st $r0, $r22, 12
-sldi $r0, 1246
+sldi $r0, 1260
 ld $r28, $r0, 10
-sldi $r0, 1310
+sldi $r0, 1324
 ld $r27, $r0, 10
-sldi $r0, 1374
+sldi $r0, 1388
 ld $r26, $r0, 10
-sldi $r0, 1438
+sldi $r0, 1452
 ld $r25, $r0, 10
-sldi $r0, 1502
+sldi $r0, 1516
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8612
+sldi $r0, 8696
 st $r0, $r22, 12
-sldi $r0, 1248
+sldi $r0, 1262
 ld $r28, $r0, 10
-sldi $r0, 1312
+sldi $r0, 1326
 ld $r27, $r0, 10
-sldi $r0, 1376
+sldi $r0, 1390
 ld $r26, $r0, 10
-sldi $r0, 1440
+sldi $r0, 1454
 ld $r25, $r0, 10
-sldi $r0, 1504
+sldi $r0, 1518
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8624
+sldi $r0, 8708
 st $r0, $r22, 12
-sldi $r0, 1250
+sldi $r0, 1264
 ld $r28, $r0, 10
-sldi $r0, 1314
+sldi $r0, 1328
 ld $r27, $r0, 10
-sldi $r0, 1378
+sldi $r0, 1392
 ld $r26, $r0, 10
-sldi $r0, 1442
+sldi $r0, 1456
 ld $r25, $r0, 10
-sldi $r0, 1506
+sldi $r0, 1520
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8636
+sldi $r0, 8720
 st $r0, $r22, 12
-sldi $r0, 1252
+sldi $r0, 1266
 ld $r28, $r0, 10
-sldi $r0, 1316
+sldi $r0, 1330
 ld $r27, $r0, 10
-sldi $r0, 1380
+sldi $r0, 1394
 ld $r26, $r0, 10
-sldi $r0, 1444
+sldi $r0, 1458
 ld $r25, $r0, 10
-sldi $r0, 1508
+sldi $r0, 1522
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8648
+sldi $r0, 8732
 st $r0, $r22, 12
-sldi $r0, 1254
+sldi $r0, 1268
 ld $r28, $r0, 10
-sldi $r0, 1318
+sldi $r0, 1332
 ld $r27, $r0, 10
-sldi $r0, 1382
+sldi $r0, 1396
 ld $r26, $r0, 10
-sldi $r0, 1446
+sldi $r0, 1460
 ld $r25, $r0, 10
-sldi $r0, 1510
+sldi $r0, 1524
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8660
+sldi $r0, 8744
 st $r0, $r22, 12
-sldi $r0, 1256
+sldi $r0, 1270
 ld $r28, $r0, 10
-sldi $r0, 1320
+sldi $r0, 1334
 ld $r27, $r0, 10
-sldi $r0, 1384
+sldi $r0, 1398
 ld $r26, $r0, 10
-sldi $r0, 1448
+sldi $r0, 1462
 ld $r25, $r0, 10
-sldi $r0, 1512
+sldi $r0, 1526
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8672
+sldi $r0, 8756
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

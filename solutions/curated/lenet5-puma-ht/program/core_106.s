@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1294
+sldi $r0, 1308
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1358
+sldi $r0, 1372
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1422
+sldi $r0, 1436
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1486
+sldi $r0, 1500
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1550
+sldi $r0, 1564
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8852
+sldi $r0, 8936
 st $r0, $r22, 12
-sldi $r0, 1296
+sldi $r0, 1310
 ld $r28, $r0, 10
-sldi $r0, 1360
+sldi $r0, 1374
 ld $r27, $r0, 10
-sldi $r0, 1424
+sldi $r0, 1438
 ld $r26, $r0, 10
-sldi $r0, 1488
+sldi $r0, 1502
 ld $r25, $r0, 10
-sldi $r0, 1552
+sldi $r0, 1566
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8864
+sldi $r0, 8948
 st $r0, $r22, 12
-sldi $r0, 1298
+sldi $r0, 1312
 ld $r28, $r0, 10
-sldi $r0, 1362
+sldi $r0, 1376
 ld $r27, $r0, 10
-sldi $r0, 1426
+sldi $r0, 1440
 ld $r26, $r0, 10
-sldi $r0, 1490
+sldi $r0, 1504
 ld $r25, $r0, 10
-sldi $r0, 1554
+sldi $r0, 1568
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8876
+sldi $r0, 8960
 st $r0, $r22, 12
-sldi $r0, 1300
+sldi $r0, 1314
 ld $r28, $r0, 10
-sldi $r0, 1364
+sldi $r0, 1378
 ld $r27, $r0, 10
-sldi $r0, 1428
+sldi $r0, 1442
 ld $r26, $r0, 10
-sldi $r0, 1492
+sldi $r0, 1506
 ld $r25, $r0, 10
-sldi $r0, 1556
+sldi $r0, 1570
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8888
+sldi $r0, 8972
 st $r0, $r22, 12
-sldi $r0, 1302
+sldi $r0, 1316
 ld $r28, $r0, 10
-sldi $r0, 1366
+sldi $r0, 1380
 ld $r27, $r0, 10
-sldi $r0, 1430
+sldi $r0, 1444
 ld $r26, $r0, 10
-sldi $r0, 1494
+sldi $r0, 1508
 ld $r25, $r0, 10
-sldi $r0, 1558
+sldi $r0, 1572
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8900
+sldi $r0, 8984
 st $r0, $r22, 12
-sldi $r0, 1304
+sldi $r0, 1318
 ld $r28, $r0, 10
-sldi $r0, 1368
+sldi $r0, 1382
 ld $r27, $r0, 10
-sldi $r0, 1432
+sldi $r0, 1446
 ld $r26, $r0, 10
-sldi $r0, 1496
+sldi $r0, 1510
 ld $r25, $r0, 10
-sldi $r0, 1560
+sldi $r0, 1574
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8912
+sldi $r0, 8996
 st $r0, $r22, 12
-sldi $r0, 1306
+sldi $r0, 1320
 ld $r28, $r0, 10
-sldi $r0, 1370
+sldi $r0, 1384
 ld $r27, $r0, 10
-sldi $r0, 1434
+sldi $r0, 1448
 ld $r26, $r0, 10
-sldi $r0, 1498
+sldi $r0, 1512
 ld $r25, $r0, 10
-sldi $r0, 1562
+sldi $r0, 1576
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8924
+sldi $r0, 9008
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

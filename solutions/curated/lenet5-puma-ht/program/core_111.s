@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1372
+sldi $r0, 1386
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1436
+sldi $r0, 1450
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1500
+sldi $r0, 1514
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1564
+sldi $r0, 1578
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1628
+sldi $r0, 1642
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9272
+sldi $r0, 9356
 st $r0, $r22, 12
-sldi $r0, 1374
+sldi $r0, 1388
 ld $r28, $r0, 10
-sldi $r0, 1438
+sldi $r0, 1452
 ld $r27, $r0, 10
-sldi $r0, 1502
+sldi $r0, 1516
 ld $r26, $r0, 10
-sldi $r0, 1566
+sldi $r0, 1580
 ld $r25, $r0, 10
-sldi $r0, 1630
+sldi $r0, 1644
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9284
+sldi $r0, 9368
 st $r0, $r22, 12
-sldi $r0, 1376
+sldi $r0, 1390
 ld $r28, $r0, 10
-sldi $r0, 1440
+sldi $r0, 1454
 ld $r27, $r0, 10
-sldi $r0, 1504
+sldi $r0, 1518
 ld $r26, $r0, 10
-sldi $r0, 1568
+sldi $r0, 1582
 ld $r25, $r0, 10
-sldi $r0, 1632
+sldi $r0, 1646
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9296
+sldi $r0, 9380
 st $r0, $r22, 12
-sldi $r0, 1378
+sldi $r0, 1392
 ld $r28, $r0, 10
-sldi $r0, 1442
+sldi $r0, 1456
 ld $r27, $r0, 10
-sldi $r0, 1506
+sldi $r0, 1520
 ld $r26, $r0, 10
-sldi $r0, 1570
+sldi $r0, 1584
 ld $r25, $r0, 10
-sldi $r0, 1634
+sldi $r0, 1648
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9308
+sldi $r0, 9392
 st $r0, $r22, 12
-sldi $r0, 1380
+sldi $r0, 1394
 ld $r28, $r0, 10
-sldi $r0, 1444
+sldi $r0, 1458
 ld $r27, $r0, 10
-sldi $r0, 1508
+sldi $r0, 1522
 ld $r26, $r0, 10
-sldi $r0, 1572
+sldi $r0, 1586
 ld $r25, $r0, 10
-sldi $r0, 1636
+sldi $r0, 1650
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9320
+sldi $r0, 9404
 st $r0, $r22, 12
-sldi $r0, 1382
+sldi $r0, 1396
 ld $r28, $r0, 10
-sldi $r0, 1446
+sldi $r0, 1460
 ld $r27, $r0, 10
-sldi $r0, 1510
+sldi $r0, 1524
 ld $r26, $r0, 10
-sldi $r0, 1574
+sldi $r0, 1588
 ld $r25, $r0, 10
-sldi $r0, 1638
+sldi $r0, 1652
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9332
+sldi $r0, 9416
 st $r0, $r22, 12
-sldi $r0, 1384
+sldi $r0, 1398
 ld $r28, $r0, 10
-sldi $r0, 1448
+sldi $r0, 1462
 ld $r27, $r0, 10
-sldi $r0, 1512
+sldi $r0, 1526
 ld $r26, $r0, 10
-sldi $r0, 1576
+sldi $r0, 1590
 ld $r25, $r0, 10
-sldi $r0, 1640
+sldi $r0, 1654
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9344
+sldi $r0, 9428
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1386
+sldi $r0, 1408
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1450
+sldi $r0, 1472
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1514
+sldi $r0, 1536
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1578
+sldi $r0, 1600
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1642
+sldi $r0, 1664
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9356
+sldi $r0, 9440
 st $r0, $r22, 12
-sldi $r0, 1388
+sldi $r0, 1410
 ld $r28, $r0, 10
-sldi $r0, 1452
+sldi $r0, 1474
 ld $r27, $r0, 10
-sldi $r0, 1516
+sldi $r0, 1538
 ld $r26, $r0, 10
-sldi $r0, 1580
+sldi $r0, 1602
 ld $r25, $r0, 10
-sldi $r0, 1644
+sldi $r0, 1666
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9368
+sldi $r0, 9452
 st $r0, $r22, 12
-sldi $r0, 1390
+sldi $r0, 1412
 ld $r28, $r0, 10
-sldi $r0, 1454
+sldi $r0, 1476
 ld $r27, $r0, 10
-sldi $r0, 1518
+sldi $r0, 1540
 ld $r26, $r0, 10
-sldi $r0, 1582
+sldi $r0, 1604
 ld $r25, $r0, 10
-sldi $r0, 1646
+sldi $r0, 1668
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9380
+sldi $r0, 9464
 st $r0, $r22, 12
-sldi $r0, 1392
+sldi $r0, 1414
 ld $r28, $r0, 10
-sldi $r0, 1456
+sldi $r0, 1478
 ld $r27, $r0, 10
-sldi $r0, 1520
+sldi $r0, 1542
 ld $r26, $r0, 10
-sldi $r0, 1584
+sldi $r0, 1606
 ld $r25, $r0, 10
-sldi $r0, 1648
+sldi $r0, 1670
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9392
+sldi $r0, 9476
 st $r0, $r22, 12
-sldi $r0, 1394
+sldi $r0, 1416
 ld $r28, $r0, 10
-sldi $r0, 1458
+sldi $r0, 1480
 ld $r27, $r0, 10
-sldi $r0, 1522
+sldi $r0, 1544
 ld $r26, $r0, 10
-sldi $r0, 1586
+sldi $r0, 1608
 ld $r25, $r0, 10
-sldi $r0, 1650
+sldi $r0, 1672
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9404
+sldi $r0, 9488
 st $r0, $r22, 12
-sldi $r0, 1396
+sldi $r0, 1418
 ld $r28, $r0, 10
-sldi $r0, 1460
+sldi $r0, 1482
 ld $r27, $r0, 10
-sldi $r0, 1524
+sldi $r0, 1546
 ld $r26, $r0, 10
-sldi $r0, 1588
+sldi $r0, 1610
 ld $r25, $r0, 10
-sldi $r0, 1652
+sldi $r0, 1674
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9416
+sldi $r0, 9500
 st $r0, $r22, 12
-sldi $r0, 1398
+sldi $r0, 1420
 ld $r28, $r0, 10
-sldi $r0, 1462
+sldi $r0, 1484
 ld $r27, $r0, 10
-sldi $r0, 1526
+sldi $r0, 1548
 ld $r26, $r0, 10
-sldi $r0, 1590
+sldi $r0, 1612
 ld $r25, $r0, 10
-sldi $r0, 1654
+sldi $r0, 1676
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9428
+sldi $r0, 9512
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1486
+sldi $r0, 1500
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1550
+sldi $r0, 1564
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1614
+sldi $r0, 1628
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1678
+sldi $r0, 1692
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1742
+sldi $r0, 1756
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9860
+sldi $r0, 9944
 st $r0, $r22, 12
-sldi $r0, 1488
+sldi $r0, 1502
 ld $r28, $r0, 10
-sldi $r0, 1552
+sldi $r0, 1566
 ld $r27, $r0, 10
-sldi $r0, 1616
+sldi $r0, 1630
 ld $r26, $r0, 10
-sldi $r0, 1680
+sldi $r0, 1694
 ld $r25, $r0, 10
-sldi $r0, 1744
+sldi $r0, 1758
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9872
+sldi $r0, 9956
 st $r0, $r22, 12
-sldi $r0, 1490
+sldi $r0, 1504
 ld $r28, $r0, 10
-sldi $r0, 1554
+sldi $r0, 1568
 ld $r27, $r0, 10
-sldi $r0, 1618
+sldi $r0, 1632
 ld $r26, $r0, 10
-sldi $r0, 1682
+sldi $r0, 1696
 ld $r25, $r0, 10
-sldi $r0, 1746
+sldi $r0, 1760
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9884
+sldi $r0, 9968
 st $r0, $r22, 12
-sldi $r0, 1492
+sldi $r0, 1506
 ld $r28, $r0, 10
-sldi $r0, 1556
+sldi $r0, 1570
 ld $r27, $r0, 10
-sldi $r0, 1620
+sldi $r0, 1634
 ld $r26, $r0, 10
-sldi $r0, 1684
+sldi $r0, 1698
 ld $r25, $r0, 10
-sldi $r0, 1748
+sldi $r0, 1762
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9896
+sldi $r0, 9980
 st $r0, $r22, 12
-sldi $r0, 1494
+sldi $r0, 1508
 ld $r28, $r0, 10
-sldi $r0, 1558
+sldi $r0, 1572
 ld $r27, $r0, 10
-sldi $r0, 1622
+sldi $r0, 1636
 ld $r26, $r0, 10
-sldi $r0, 1686
+sldi $r0, 1700
 ld $r25, $r0, 10
-sldi $r0, 1750
+sldi $r0, 1764
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9908
+sldi $r0, 9992
 st $r0, $r22, 12
-sldi $r0, 1496
+sldi $r0, 1510
 ld $r28, $r0, 10
-sldi $r0, 1560
+sldi $r0, 1574
 ld $r27, $r0, 10
-sldi $r0, 1624
+sldi $r0, 1638
 ld $r26, $r0, 10
-sldi $r0, 1688
+sldi $r0, 1702
 ld $r25, $r0, 10
-sldi $r0, 1752
+sldi $r0, 1766
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9920
+sldi $r0, 10004
 st $r0, $r22, 12
-sldi $r0, 1498
+sldi $r0, 1512
 ld $r28, $r0, 10
-sldi $r0, 1562
+sldi $r0, 1576
 ld $r27, $r0, 10
-sldi $r0, 1626
+sldi $r0, 1640
 ld $r26, $r0, 10
-sldi $r0, 1690
+sldi $r0, 1704
 ld $r25, $r0, 10
-sldi $r0, 1754
+sldi $r0, 1768
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9932
+sldi $r0, 10016
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

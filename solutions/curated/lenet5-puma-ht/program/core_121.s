@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1536
+sldi $r0, 1550
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1600
+sldi $r0, 1614
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1664
+sldi $r0, 1678
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1728
+sldi $r0, 1742
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1792
+sldi $r0, 1806
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10112
+sldi $r0, 10196
 st $r0, $r22, 12
-sldi $r0, 1538
+sldi $r0, 1552
 ld $r28, $r0, 10
-sldi $r0, 1602
+sldi $r0, 1616
 ld $r27, $r0, 10
-sldi $r0, 1666
+sldi $r0, 1680
 ld $r26, $r0, 10
-sldi $r0, 1730
+sldi $r0, 1744
 ld $r25, $r0, 10
-sldi $r0, 1794
+sldi $r0, 1808
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10124
+sldi $r0, 10208
 st $r0, $r22, 12
-sldi $r0, 1540
+sldi $r0, 1554
 ld $r28, $r0, 10
-sldi $r0, 1604
+sldi $r0, 1618
 ld $r27, $r0, 10
-sldi $r0, 1668
+sldi $r0, 1682
 ld $r26, $r0, 10
-sldi $r0, 1732
+sldi $r0, 1746
 ld $r25, $r0, 10
-sldi $r0, 1796
+sldi $r0, 1810
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10136
+sldi $r0, 10220
 st $r0, $r22, 12
-sldi $r0, 1542
+sldi $r0, 1556
 ld $r28, $r0, 10
-sldi $r0, 1606
+sldi $r0, 1620
 ld $r27, $r0, 10
-sldi $r0, 1670
+sldi $r0, 1684
 ld $r26, $r0, 10
-sldi $r0, 1734
+sldi $r0, 1748
 ld $r25, $r0, 10
-sldi $r0, 1798
+sldi $r0, 1812
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10148
+sldi $r0, 10232
 st $r0, $r22, 12
-sldi $r0, 1544
+sldi $r0, 1558
 ld $r28, $r0, 10
-sldi $r0, 1608
+sldi $r0, 1622
 ld $r27, $r0, 10
-sldi $r0, 1672
+sldi $r0, 1686
 ld $r26, $r0, 10
-sldi $r0, 1736
+sldi $r0, 1750
 ld $r25, $r0, 10
-sldi $r0, 1800
+sldi $r0, 1814
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10160
+sldi $r0, 10244
 st $r0, $r22, 12
-sldi $r0, 1546
+sldi $r0, 1560
 ld $r28, $r0, 10
-sldi $r0, 1610
+sldi $r0, 1624
 ld $r27, $r0, 10
-sldi $r0, 1674
+sldi $r0, 1688
 ld $r26, $r0, 10
-sldi $r0, 1738
+sldi $r0, 1752
 ld $r25, $r0, 10
-sldi $r0, 1802
+sldi $r0, 1816
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10172
+sldi $r0, 10256
 st $r0, $r22, 12
-sldi $r0, 1548
+sldi $r0, 1562
 ld $r28, $r0, 10
-sldi $r0, 1612
+sldi $r0, 1626
 ld $r27, $r0, 10
-sldi $r0, 1676
+sldi $r0, 1690
 ld $r26, $r0, 10
-sldi $r0, 1740
+sldi $r0, 1754
 ld $r25, $r0, 10
-sldi $r0, 1804
+sldi $r0, 1818
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10184
+sldi $r0, 10268
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1550
+sldi $r0, 1564
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1614
+sldi $r0, 1628
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1678
+sldi $r0, 1692
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1742
+sldi $r0, 1756
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1806
+sldi $r0, 1820
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10196
+sldi $r0, 10280
 st $r0, $r22, 12
-sldi $r0, 1552
+sldi $r0, 1566
 ld $r28, $r0, 10
-sldi $r0, 1616
+sldi $r0, 1630
 ld $r27, $r0, 10
-sldi $r0, 1680
+sldi $r0, 1694
 ld $r26, $r0, 10
-sldi $r0, 1744
+sldi $r0, 1758
 ld $r25, $r0, 10
-sldi $r0, 1808
+sldi $r0, 1822
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10208
+sldi $r0, 10292
 st $r0, $r22, 12
-sldi $r0, 1554
+sldi $r0, 1568
 ld $r28, $r0, 10
-sldi $r0, 1618
+sldi $r0, 1632
 ld $r27, $r0, 10
-sldi $r0, 1682
+sldi $r0, 1696
 ld $r26, $r0, 10
-sldi $r0, 1746
+sldi $r0, 1760
 ld $r25, $r0, 10
-sldi $r0, 1810
+sldi $r0, 1824
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10220
+sldi $r0, 10304
 st $r0, $r22, 12
-sldi $r0, 1556
+sldi $r0, 1570
 ld $r28, $r0, 10
-sldi $r0, 1620
+sldi $r0, 1634
 ld $r27, $r0, 10
-sldi $r0, 1684
+sldi $r0, 1698
 ld $r26, $r0, 10
-sldi $r0, 1748
+sldi $r0, 1762
 ld $r25, $r0, 10
-sldi $r0, 1812
+sldi $r0, 1826
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10232
+sldi $r0, 10316
 st $r0, $r22, 12
-sldi $r0, 1558
+sldi $r0, 1572
 ld $r28, $r0, 10
-sldi $r0, 1622
+sldi $r0, 1636
 ld $r27, $r0, 10
-sldi $r0, 1686
+sldi $r0, 1700
 ld $r26, $r0, 10
-sldi $r0, 1750
+sldi $r0, 1764
 ld $r25, $r0, 10
-sldi $r0, 1814
+sldi $r0, 1828
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10244
+sldi $r0, 10328
 st $r0, $r22, 12
-sldi $r0, 1560
+sldi $r0, 1574
 ld $r28, $r0, 10
-sldi $r0, 1624
+sldi $r0, 1638
 ld $r27, $r0, 10
-sldi $r0, 1688
+sldi $r0, 1702
 ld $r26, $r0, 10
-sldi $r0, 1752
+sldi $r0, 1766
 ld $r25, $r0, 10
-sldi $r0, 1816
+sldi $r0, 1830
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10256
+sldi $r0, 10340
 st $r0, $r22, 12
-sldi $r0, 1562
+sldi $r0, 1576
 ld $r28, $r0, 10
-sldi $r0, 1626
+sldi $r0, 1640
 ld $r27, $r0, 10
-sldi $r0, 1690
+sldi $r0, 1704
 ld $r26, $r0, 10
-sldi $r0, 1754
+sldi $r0, 1768
 ld $r25, $r0, 10
-sldi $r0, 1818
+sldi $r0, 1832
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10268
+sldi $r0, 10352
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

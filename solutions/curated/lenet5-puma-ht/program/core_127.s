@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1628
+sldi $r0, 1642
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1692
+sldi $r0, 1706
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1756
+sldi $r0, 1770
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1820
+sldi $r0, 1834
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1884
+sldi $r0, 1898
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10616
+sldi $r0, 10700
 st $r0, $r22, 12
-sldi $r0, 1630
+sldi $r0, 1644
 ld $r28, $r0, 10
-sldi $r0, 1694
+sldi $r0, 1708
 ld $r27, $r0, 10
-sldi $r0, 1758
+sldi $r0, 1772
 ld $r26, $r0, 10
-sldi $r0, 1822
+sldi $r0, 1836
 ld $r25, $r0, 10
-sldi $r0, 1886
+sldi $r0, 1900
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10628
+sldi $r0, 10712
 st $r0, $r22, 12
-sldi $r0, 1632
+sldi $r0, 1646
 ld $r28, $r0, 10
-sldi $r0, 1696
+sldi $r0, 1710
 ld $r27, $r0, 10
-sldi $r0, 1760
+sldi $r0, 1774
 ld $r26, $r0, 10
-sldi $r0, 1824
+sldi $r0, 1838
 ld $r25, $r0, 10
-sldi $r0, 1888
+sldi $r0, 1902
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10640
+sldi $r0, 10724
 st $r0, $r22, 12
-sldi $r0, 1634
+sldi $r0, 1648
 ld $r28, $r0, 10
-sldi $r0, 1698
+sldi $r0, 1712
 ld $r27, $r0, 10
-sldi $r0, 1762
+sldi $r0, 1776
 ld $r26, $r0, 10
-sldi $r0, 1826
+sldi $r0, 1840
 ld $r25, $r0, 10
-sldi $r0, 1890
+sldi $r0, 1904
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10652
+sldi $r0, 10736
 st $r0, $r22, 12
-sldi $r0, 1636
+sldi $r0, 1650
 ld $r28, $r0, 10
-sldi $r0, 1700
+sldi $r0, 1714
 ld $r27, $r0, 10
-sldi $r0, 1764
+sldi $r0, 1778
 ld $r26, $r0, 10
-sldi $r0, 1828
+sldi $r0, 1842
 ld $r25, $r0, 10
-sldi $r0, 1892
+sldi $r0, 1906
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10664
+sldi $r0, 10748
 st $r0, $r22, 12
-sldi $r0, 1638
+sldi $r0, 1652
 ld $r28, $r0, 10
-sldi $r0, 1702
+sldi $r0, 1716
 ld $r27, $r0, 10
-sldi $r0, 1766
+sldi $r0, 1780
 ld $r26, $r0, 10
-sldi $r0, 1830
+sldi $r0, 1844
 ld $r25, $r0, 10
-sldi $r0, 1894
+sldi $r0, 1908
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10676
+sldi $r0, 10760
 st $r0, $r22, 12
-sldi $r0, 1640
+sldi $r0, 1654
 ld $r28, $r0, 10
-sldi $r0, 1704
+sldi $r0, 1718
 ld $r27, $r0, 10
-sldi $r0, 1768
+sldi $r0, 1782
 ld $r26, $r0, 10
-sldi $r0, 1832
+sldi $r0, 1846
 ld $r25, $r0, 10
-sldi $r0, 1896
+sldi $r0, 1910
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10688
+sldi $r0, 10772
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1642
+sldi $r0, 1664
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1706
+sldi $r0, 1728
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1770
+sldi $r0, 1792
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1834
+sldi $r0, 1856
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1898
+sldi $r0, 1920
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10700
+sldi $r0, 10784
 st $r0, $r22, 12
-sldi $r0, 1644
+sldi $r0, 1666
 ld $r28, $r0, 10
-sldi $r0, 1708
+sldi $r0, 1730
 ld $r27, $r0, 10
-sldi $r0, 1772
+sldi $r0, 1794
 ld $r26, $r0, 10
-sldi $r0, 1836
+sldi $r0, 1858
 ld $r25, $r0, 10
-sldi $r0, 1900
+sldi $r0, 1922
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10712
+sldi $r0, 10796
 st $r0, $r22, 12
-sldi $r0, 1646
+sldi $r0, 1668
 ld $r28, $r0, 10
-sldi $r0, 1710
+sldi $r0, 1732
 ld $r27, $r0, 10
-sldi $r0, 1774
+sldi $r0, 1796
 ld $r26, $r0, 10
-sldi $r0, 1838
+sldi $r0, 1860
 ld $r25, $r0, 10
-sldi $r0, 1902
+sldi $r0, 1924
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10724
+sldi $r0, 10808
 st $r0, $r22, 12
-sldi $r0, 1648
+sldi $r0, 1670
 ld $r28, $r0, 10
-sldi $r0, 1712
+sldi $r0, 1734
 ld $r27, $r0, 10
-sldi $r0, 1776
+sldi $r0, 1798
 ld $r26, $r0, 10
-sldi $r0, 1840
+sldi $r0, 1862
 ld $r25, $r0, 10
-sldi $r0, 1904
+sldi $r0, 1926
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10736
+sldi $r0, 10820
 st $r0, $r22, 12
-sldi $r0, 1650
+sldi $r0, 1672
 ld $r28, $r0, 10
-sldi $r0, 1714
+sldi $r0, 1736
 ld $r27, $r0, 10
-sldi $r0, 1778
+sldi $r0, 1800
 ld $r26, $r0, 10
-sldi $r0, 1842
+sldi $r0, 1864
 ld $r25, $r0, 10
-sldi $r0, 1906
+sldi $r0, 1928
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10748
+sldi $r0, 10832
 st $r0, $r22, 12
-sldi $r0, 1652
+sldi $r0, 1674
 ld $r28, $r0, 10
-sldi $r0, 1716
+sldi $r0, 1738
 ld $r27, $r0, 10
-sldi $r0, 1780
+sldi $r0, 1802
 ld $r26, $r0, 10
-sldi $r0, 1844
+sldi $r0, 1866
 ld $r25, $r0, 10
-sldi $r0, 1908
+sldi $r0, 1930
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10760
+sldi $r0, 10844
 st $r0, $r22, 12
-sldi $r0, 1654
+sldi $r0, 1676
 ld $r28, $r0, 10
-sldi $r0, 1718
+sldi $r0, 1740
 ld $r27, $r0, 10
-sldi $r0, 1782
+sldi $r0, 1804
 ld $r26, $r0, 10
-sldi $r0, 1846
+sldi $r0, 1868
 ld $r25, $r0, 10
-sldi $r0, 1910
+sldi $r0, 1932
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10772
+sldi $r0, 10856
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

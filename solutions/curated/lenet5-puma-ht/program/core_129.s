@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1664
+sldi $r0, 1678
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1728
+sldi $r0, 1742
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1792
+sldi $r0, 1806
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1856
+sldi $r0, 1870
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1920
+sldi $r0, 1934
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10784
+sldi $r0, 10868
 st $r0, $r22, 12
-sldi $r0, 1666
+sldi $r0, 1680
 ld $r28, $r0, 10
-sldi $r0, 1730
+sldi $r0, 1744
 ld $r27, $r0, 10
-sldi $r0, 1794
+sldi $r0, 1808
 ld $r26, $r0, 10
-sldi $r0, 1858
+sldi $r0, 1872
 ld $r25, $r0, 10
-sldi $r0, 1922
+sldi $r0, 1936
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10796
+sldi $r0, 10880
 st $r0, $r22, 12
-sldi $r0, 1668
+sldi $r0, 1682
 ld $r28, $r0, 10
-sldi $r0, 1732
+sldi $r0, 1746
 ld $r27, $r0, 10
-sldi $r0, 1796
+sldi $r0, 1810
 ld $r26, $r0, 10
-sldi $r0, 1860
+sldi $r0, 1874
 ld $r25, $r0, 10
-sldi $r0, 1924
+sldi $r0, 1938
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10808
+sldi $r0, 10892
 st $r0, $r22, 12
-sldi $r0, 1670
+sldi $r0, 1684
 ld $r28, $r0, 10
-sldi $r0, 1734
+sldi $r0, 1748
 ld $r27, $r0, 10
-sldi $r0, 1798
+sldi $r0, 1812
 ld $r26, $r0, 10
-sldi $r0, 1862
+sldi $r0, 1876
 ld $r25, $r0, 10
-sldi $r0, 1926
+sldi $r0, 1940
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10820
+sldi $r0, 10904
 st $r0, $r22, 12
-sldi $r0, 1672
+sldi $r0, 1686
 ld $r28, $r0, 10
-sldi $r0, 1736
+sldi $r0, 1750
 ld $r27, $r0, 10
-sldi $r0, 1800
+sldi $r0, 1814
 ld $r26, $r0, 10
-sldi $r0, 1864
+sldi $r0, 1878
 ld $r25, $r0, 10
-sldi $r0, 1928
+sldi $r0, 1942
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10832
+sldi $r0, 10916
 st $r0, $r22, 12
-sldi $r0, 1674
+sldi $r0, 1688
 ld $r28, $r0, 10
-sldi $r0, 1738
+sldi $r0, 1752
 ld $r27, $r0, 10
-sldi $r0, 1802
+sldi $r0, 1816
 ld $r26, $r0, 10
-sldi $r0, 1866
+sldi $r0, 1880
 ld $r25, $r0, 10
-sldi $r0, 1930
+sldi $r0, 1944
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10844
+sldi $r0, 10928
 st $r0, $r22, 12
-sldi $r0, 1676
+sldi $r0, 1690
 ld $r28, $r0, 10
-sldi $r0, 1740
+sldi $r0, 1754
 ld $r27, $r0, 10
-sldi $r0, 1804
+sldi $r0, 1818
 ld $r26, $r0, 10
-sldi $r0, 1868
+sldi $r0, 1882
 ld $r25, $r0, 10
-sldi $r0, 1932
+sldi $r0, 1946
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10856
+sldi $r0, 10940
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1678
+sldi $r0, 1692
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1742
+sldi $r0, 1756
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1806
+sldi $r0, 1820
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1870
+sldi $r0, 1884
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1934
+sldi $r0, 1948
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10868
+sldi $r0, 10952
 st $r0, $r22, 12
-sldi $r0, 1680
+sldi $r0, 1694
 ld $r28, $r0, 10
-sldi $r0, 1744
+sldi $r0, 1758
 ld $r27, $r0, 10
-sldi $r0, 1808
+sldi $r0, 1822
 ld $r26, $r0, 10
-sldi $r0, 1872
+sldi $r0, 1886
 ld $r25, $r0, 10
-sldi $r0, 1936
+sldi $r0, 1950
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10880
+sldi $r0, 10964
 st $r0, $r22, 12
-sldi $r0, 1682
+sldi $r0, 1696
 ld $r28, $r0, 10
-sldi $r0, 1746
+sldi $r0, 1760
 ld $r27, $r0, 10
-sldi $r0, 1810
+sldi $r0, 1824
 ld $r26, $r0, 10
-sldi $r0, 1874
+sldi $r0, 1888
 ld $r25, $r0, 10
-sldi $r0, 1938
+sldi $r0, 1952
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10892
+sldi $r0, 10976
 st $r0, $r22, 12
-sldi $r0, 1684
+sldi $r0, 1698
 ld $r28, $r0, 10
-sldi $r0, 1748
+sldi $r0, 1762
 ld $r27, $r0, 10
-sldi $r0, 1812
+sldi $r0, 1826
 ld $r26, $r0, 10
-sldi $r0, 1876
+sldi $r0, 1890
 ld $r25, $r0, 10
-sldi $r0, 1940
+sldi $r0, 1954
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10904
+sldi $r0, 10988
 st $r0, $r22, 12
-sldi $r0, 1686
+sldi $r0, 1700
 ld $r28, $r0, 10
-sldi $r0, 1750
+sldi $r0, 1764
 ld $r27, $r0, 10
-sldi $r0, 1814
+sldi $r0, 1828
 ld $r26, $r0, 10
-sldi $r0, 1878
+sldi $r0, 1892
 ld $r25, $r0, 10
-sldi $r0, 1942
+sldi $r0, 1956
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10916
+sldi $r0, 11000
 st $r0, $r22, 12
-sldi $r0, 1688
+sldi $r0, 1702
 ld $r28, $r0, 10
-sldi $r0, 1752
+sldi $r0, 1766
 ld $r27, $r0, 10
-sldi $r0, 1816
+sldi $r0, 1830
 ld $r26, $r0, 10
-sldi $r0, 1880
+sldi $r0, 1894
 ld $r25, $r0, 10
-sldi $r0, 1944
+sldi $r0, 1958
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10928
+sldi $r0, 11012
 st $r0, $r22, 12
-sldi $r0, 1690
+sldi $r0, 1704
 ld $r28, $r0, 10
-sldi $r0, 1754
+sldi $r0, 1768
 ld $r27, $r0, 10
-sldi $r0, 1818
+sldi $r0, 1832
 ld $r26, $r0, 10
-sldi $r0, 1882
+sldi $r0, 1896
 ld $r25, $r0, 10
-sldi $r0, 1946
+sldi $r0, 1960
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10940
+sldi $r0, 11024
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1728
+sldi $r0, 1734
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1792
+sldi $r0, 1798
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1856
+sldi $r0, 1862
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1920
+sldi $r0, 1926
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1984
+sldi $r0, 1990
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,66 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11120
-st $r0, $r22, 12
-sldi $r0, 1730
-ld $r28, $r0, 10
-sldi $r0, 1794
-ld $r27, $r0, 10
-sldi $r0, 1858
-ld $r26, $r0, 10
-sldi $r0, 1922
-ld $r25, $r0, 10
-sldi $r0, 1986
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11132
-st $r0, $r22, 12
-sldi $r0, 1732
-ld $r28, $r0, 10
-sldi $r0, 1796
-ld $r27, $r0, 10
-sldi $r0, 1860
-ld $r26, $r0, 10
-sldi $r0, 1924
-ld $r25, $r0, 10
-sldi $r0, 1988
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11144
-st $r0, $r22, 12
-sldi $r0, 1734
-ld $r28, $r0, 10
-sldi $r0, 1798
-ld $r27, $r0, 10
-sldi $r0, 1862
-ld $r26, $r0, 10
-sldi $r0, 1926
-ld $r25, $r0, 10
-sldi $r0, 1990
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -153,6 +93,26 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 11192
 st $r0, $r22, 12
+sldi $r0, 1742
+ld $r28, $r0, 10
+sldi $r0, 1806
+ld $r27, $r0, 10
+sldi $r0, 1870
+ld $r26, $r0, 10
+sldi $r0, 1934
+ld $r25, $r0, 10
+sldi $r0, 1998
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11204
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 11000
@@ -167,4 +127,42 @@ sldi $r19, 36
 vvmax $r30, $r30, $r19, 6
 sldi $r0, 13748
 st $r0, $r30, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 18464
+ld $r30, $r0, 128
+sldi $r18, 128
+sldi $r0, 18336
+ld $r18, $r0, 128
+sldi $r17, 256
+sldi $r0, 13028
+ld $r17, $r0, 60
+sldi $r16, 316
+sldi $r0, 13196
+ld $r16, $r0, 60
+sldi $r15, 376
+sldi $r0, 13364
+ld $r15, $r0, 60
+sldi $r14, 436
+sldi $r0, 13532
+ld $r14, $r0, 60
+sldi $r13, 496
+sldi $r0, 13700
+ld $r13, $r0, 60
+setbw 16, 64
+sldi $r12, 560
+mvmul $r12, $r17, 16, 0, 1
+sldi $r11, 688
+sldi $r10, 512
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+sldi $r9, 816
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16848
+st $r0, $r9, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1770
+sldi $r0, 1764
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1834
+sldi $r0, 1828
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1898
+sldi $r0, 1892
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1962
+sldi $r0, 1956
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 2026
+sldi $r0, 2020
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,7 +31,87 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
+sldi $r0, 11336
+st $r0, $r22, 12
+sldi $r0, 1766
+ld $r28, $r0, 10
+sldi $r0, 1830
+ld $r27, $r0, 10
+sldi $r0, 1894
+ld $r26, $r0, 10
+sldi $r0, 1958
+ld $r25, $r0, 10
+sldi $r0, 2022
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11348
+st $r0, $r22, 12
+sldi $r0, 1768
+ld $r28, $r0, 10
+sldi $r0, 1832
+ld $r27, $r0, 10
+sldi $r0, 1896
+ld $r26, $r0, 10
+sldi $r0, 1960
+ld $r25, $r0, 10
+sldi $r0, 2024
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11360
+st $r0, $r22, 12
+sldi $r0, 1770
+ld $r28, $r0, 10
+sldi $r0, 1834
+ld $r27, $r0, 10
+sldi $r0, 1898
+ld $r26, $r0, 10
+sldi $r0, 1962
+ld $r25, $r0, 10
+sldi $r0, 2026
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
 sldi $r0, 11372
+st $r0, $r22, 12
+sldi $r0, 1772
+ld $r28, $r0, 10
+sldi $r0, 1836
+ld $r27, $r0, 10
+sldi $r0, 1900
+ld $r26, $r0, 10
+sldi $r0, 1964
+ld $r25, $r0, 10
+sldi $r0, 2028
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11384
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -55,19 +135,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 13052
+sldi $r0, 13064
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 13220
+sldi $r0, 13232
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13388
+sldi $r0, 13400
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13556
+sldi $r0, 13568
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13724
+sldi $r0, 13736
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -83,50 +163,6 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16912
-st $r0, $r9, 32
-sldi $r0, 13064
-ld $r17, $r0, 60
-sldi $r0, 13232
-ld $r16, $r0, 60
-sldi $r0, 13400
-ld $r15, $r0, 60
-sldi $r0, 13568
-ld $r14, $r0, 60
-sldi $r0, 13736
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
 sldi $r0, 16944
-st $r0, $r9, 32
-sldi $r0, 13076
-ld $r17, $r0, 60
-sldi $r0, 13244
-ld $r16, $r0, 60
-sldi $r0, 13412
-ld $r15, $r0, 60
-sldi $r0, 13580
-ld $r14, $r0, 60
-sldi $r0, 13748
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16976
 st $r0, $r9, 32
 sync 0, 0

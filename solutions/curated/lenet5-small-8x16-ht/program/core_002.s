@@ -1893,886 +1893,6 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 3164
 st $r0, $r22, 12
-sldi $r0, 212
-ld $r28, $r0, 10
-sldi $r0, 276
-ld $r27, $r0, 10
-sldi $r0, 340
-ld $r26, $r0, 10
-sldi $r0, 404
-ld $r25, $r0, 10
-sldi $r0, 468
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3176
-st $r0, $r22, 12
-sldi $r0, 214
-ld $r28, $r0, 10
-sldi $r0, 278
-ld $r27, $r0, 10
-sldi $r0, 342
-ld $r26, $r0, 10
-sldi $r0, 406
-ld $r25, $r0, 10
-sldi $r0, 470
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3188
-st $r0, $r22, 12
-sldi $r0, 216
-ld $r28, $r0, 10
-sldi $r0, 280
-ld $r27, $r0, 10
-sldi $r0, 344
-ld $r26, $r0, 10
-sldi $r0, 408
-ld $r25, $r0, 10
-sldi $r0, 472
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3200
-st $r0, $r22, 12
-sldi $r0, 218
-ld $r28, $r0, 10
-sldi $r0, 282
-ld $r27, $r0, 10
-sldi $r0, 346
-ld $r26, $r0, 10
-sldi $r0, 410
-ld $r25, $r0, 10
-sldi $r0, 474
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3212
-st $r0, $r22, 12
-sldi $r0, 220
-ld $r28, $r0, 10
-sldi $r0, 284
-ld $r27, $r0, 10
-sldi $r0, 348
-ld $r26, $r0, 10
-sldi $r0, 412
-ld $r25, $r0, 10
-sldi $r0, 476
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3224
-st $r0, $r22, 12
-sldi $r0, 222
-ld $r28, $r0, 10
-sldi $r0, 286
-ld $r27, $r0, 10
-sldi $r0, 350
-ld $r26, $r0, 10
-sldi $r0, 414
-ld $r25, $r0, 10
-sldi $r0, 478
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3236
-st $r0, $r22, 12
-sldi $r0, 224
-ld $r28, $r0, 10
-sldi $r0, 288
-ld $r27, $r0, 10
-sldi $r0, 352
-ld $r26, $r0, 10
-sldi $r0, 416
-ld $r25, $r0, 10
-sldi $r0, 480
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3248
-st $r0, $r22, 12
-sldi $r0, 226
-ld $r28, $r0, 10
-sldi $r0, 290
-ld $r27, $r0, 10
-sldi $r0, 354
-ld $r26, $r0, 10
-sldi $r0, 418
-ld $r25, $r0, 10
-sldi $r0, 482
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3260
-st $r0, $r22, 12
-sldi $r0, 228
-ld $r28, $r0, 10
-sldi $r0, 292
-ld $r27, $r0, 10
-sldi $r0, 356
-ld $r26, $r0, 10
-sldi $r0, 420
-ld $r25, $r0, 10
-sldi $r0, 484
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3272
-st $r0, $r22, 12
-sldi $r0, 230
-ld $r28, $r0, 10
-sldi $r0, 294
-ld $r27, $r0, 10
-sldi $r0, 358
-ld $r26, $r0, 10
-sldi $r0, 422
-ld $r25, $r0, 10
-sldi $r0, 486
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3284
-st $r0, $r22, 12
-sldi $r0, 232
-ld $r28, $r0, 10
-sldi $r0, 296
-ld $r27, $r0, 10
-sldi $r0, 360
-ld $r26, $r0, 10
-sldi $r0, 424
-ld $r25, $r0, 10
-sldi $r0, 488
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3296
-st $r0, $r22, 12
-sldi $r0, 234
-ld $r28, $r0, 10
-sldi $r0, 298
-ld $r27, $r0, 10
-sldi $r0, 362
-ld $r26, $r0, 10
-sldi $r0, 426
-ld $r25, $r0, 10
-sldi $r0, 490
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3308
-st $r0, $r22, 12
-sldi $r0, 236
-ld $r28, $r0, 10
-sldi $r0, 300
-ld $r27, $r0, 10
-sldi $r0, 364
-ld $r26, $r0, 10
-sldi $r0, 428
-ld $r25, $r0, 10
-sldi $r0, 492
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3320
-st $r0, $r22, 12
-sldi $r0, 238
-ld $r28, $r0, 10
-sldi $r0, 302
-ld $r27, $r0, 10
-sldi $r0, 366
-ld $r26, $r0, 10
-sldi $r0, 430
-ld $r25, $r0, 10
-sldi $r0, 494
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3332
-st $r0, $r22, 12
-sldi $r0, 240
-ld $r28, $r0, 10
-sldi $r0, 304
-ld $r27, $r0, 10
-sldi $r0, 368
-ld $r26, $r0, 10
-sldi $r0, 432
-ld $r25, $r0, 10
-sldi $r0, 496
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3344
-st $r0, $r22, 12
-sldi $r0, 242
-ld $r28, $r0, 10
-sldi $r0, 306
-ld $r27, $r0, 10
-sldi $r0, 370
-ld $r26, $r0, 10
-sldi $r0, 434
-ld $r25, $r0, 10
-sldi $r0, 498
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3356
-st $r0, $r22, 12
-sldi $r0, 244
-ld $r28, $r0, 10
-sldi $r0, 308
-ld $r27, $r0, 10
-sldi $r0, 372
-ld $r26, $r0, 10
-sldi $r0, 436
-ld $r25, $r0, 10
-sldi $r0, 500
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3368
-st $r0, $r22, 12
-sldi $r0, 246
-ld $r28, $r0, 10
-sldi $r0, 310
-ld $r27, $r0, 10
-sldi $r0, 374
-ld $r26, $r0, 10
-sldi $r0, 438
-ld $r25, $r0, 10
-sldi $r0, 502
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3380
-st $r0, $r22, 12
-sldi $r0, 256
-ld $r28, $r0, 10
-sldi $r0, 320
-ld $r27, $r0, 10
-sldi $r0, 384
-ld $r26, $r0, 10
-sldi $r0, 448
-ld $r25, $r0, 10
-sldi $r0, 512
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3392
-st $r0, $r22, 12
-sldi $r0, 258
-ld $r28, $r0, 10
-sldi $r0, 322
-ld $r27, $r0, 10
-sldi $r0, 386
-ld $r26, $r0, 10
-sldi $r0, 450
-ld $r25, $r0, 10
-sldi $r0, 514
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3404
-st $r0, $r22, 12
-sldi $r0, 260
-ld $r28, $r0, 10
-sldi $r0, 324
-ld $r27, $r0, 10
-sldi $r0, 388
-ld $r26, $r0, 10
-sldi $r0, 452
-ld $r25, $r0, 10
-sldi $r0, 516
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3416
-st $r0, $r22, 12
-sldi $r0, 262
-ld $r28, $r0, 10
-sldi $r0, 326
-ld $r27, $r0, 10
-sldi $r0, 390
-ld $r26, $r0, 10
-sldi $r0, 454
-ld $r25, $r0, 10
-sldi $r0, 518
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3428
-st $r0, $r22, 12
-sldi $r0, 264
-ld $r28, $r0, 10
-sldi $r0, 328
-ld $r27, $r0, 10
-sldi $r0, 392
-ld $r26, $r0, 10
-sldi $r0, 456
-ld $r25, $r0, 10
-sldi $r0, 520
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3440
-st $r0, $r22, 12
-sldi $r0, 266
-ld $r28, $r0, 10
-sldi $r0, 330
-ld $r27, $r0, 10
-sldi $r0, 394
-ld $r26, $r0, 10
-sldi $r0, 458
-ld $r25, $r0, 10
-sldi $r0, 522
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3452
-st $r0, $r22, 12
-sldi $r0, 268
-ld $r28, $r0, 10
-sldi $r0, 332
-ld $r27, $r0, 10
-sldi $r0, 396
-ld $r26, $r0, 10
-sldi $r0, 460
-ld $r25, $r0, 10
-sldi $r0, 524
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3464
-st $r0, $r22, 12
-sldi $r0, 270
-ld $r28, $r0, 10
-sldi $r0, 334
-ld $r27, $r0, 10
-sldi $r0, 398
-ld $r26, $r0, 10
-sldi $r0, 462
-ld $r25, $r0, 10
-sldi $r0, 526
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3476
-st $r0, $r22, 12
-sldi $r0, 272
-ld $r28, $r0, 10
-sldi $r0, 336
-ld $r27, $r0, 10
-sldi $r0, 400
-ld $r26, $r0, 10
-sldi $r0, 464
-ld $r25, $r0, 10
-sldi $r0, 528
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3488
-st $r0, $r22, 12
-sldi $r0, 274
-ld $r28, $r0, 10
-sldi $r0, 338
-ld $r27, $r0, 10
-sldi $r0, 402
-ld $r26, $r0, 10
-sldi $r0, 466
-ld $r25, $r0, 10
-sldi $r0, 530
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3500
-st $r0, $r22, 12
-sldi $r0, 276
-ld $r28, $r0, 10
-sldi $r0, 340
-ld $r27, $r0, 10
-sldi $r0, 404
-ld $r26, $r0, 10
-sldi $r0, 468
-ld $r25, $r0, 10
-sldi $r0, 532
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3512
-st $r0, $r22, 12
-sldi $r0, 278
-ld $r28, $r0, 10
-sldi $r0, 342
-ld $r27, $r0, 10
-sldi $r0, 406
-ld $r26, $r0, 10
-sldi $r0, 470
-ld $r25, $r0, 10
-sldi $r0, 534
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3524
-st $r0, $r22, 12
-sldi $r0, 280
-ld $r28, $r0, 10
-sldi $r0, 344
-ld $r27, $r0, 10
-sldi $r0, 408
-ld $r26, $r0, 10
-sldi $r0, 472
-ld $r25, $r0, 10
-sldi $r0, 536
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3536
-st $r0, $r22, 12
-sldi $r0, 282
-ld $r28, $r0, 10
-sldi $r0, 346
-ld $r27, $r0, 10
-sldi $r0, 410
-ld $r26, $r0, 10
-sldi $r0, 474
-ld $r25, $r0, 10
-sldi $r0, 538
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3548
-st $r0, $r22, 12
-sldi $r0, 284
-ld $r28, $r0, 10
-sldi $r0, 348
-ld $r27, $r0, 10
-sldi $r0, 412
-ld $r26, $r0, 10
-sldi $r0, 476
-ld $r25, $r0, 10
-sldi $r0, 540
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3560
-st $r0, $r22, 12
-sldi $r0, 286
-ld $r28, $r0, 10
-sldi $r0, 350
-ld $r27, $r0, 10
-sldi $r0, 414
-ld $r26, $r0, 10
-sldi $r0, 478
-ld $r25, $r0, 10
-sldi $r0, 542
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3572
-st $r0, $r22, 12
-sldi $r0, 288
-ld $r28, $r0, 10
-sldi $r0, 352
-ld $r27, $r0, 10
-sldi $r0, 416
-ld $r26, $r0, 10
-sldi $r0, 480
-ld $r25, $r0, 10
-sldi $r0, 544
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3584
-st $r0, $r22, 12
-sldi $r0, 290
-ld $r28, $r0, 10
-sldi $r0, 354
-ld $r27, $r0, 10
-sldi $r0, 418
-ld $r26, $r0, 10
-sldi $r0, 482
-ld $r25, $r0, 10
-sldi $r0, 546
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3596
-st $r0, $r22, 12
-sldi $r0, 292
-ld $r28, $r0, 10
-sldi $r0, 356
-ld $r27, $r0, 10
-sldi $r0, 420
-ld $r26, $r0, 10
-sldi $r0, 484
-ld $r25, $r0, 10
-sldi $r0, 548
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3608
-st $r0, $r22, 12
-sldi $r0, 294
-ld $r28, $r0, 10
-sldi $r0, 358
-ld $r27, $r0, 10
-sldi $r0, 422
-ld $r26, $r0, 10
-sldi $r0, 486
-ld $r25, $r0, 10
-sldi $r0, 550
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3620
-st $r0, $r22, 12
-sldi $r0, 296
-ld $r28, $r0, 10
-sldi $r0, 360
-ld $r27, $r0, 10
-sldi $r0, 424
-ld $r26, $r0, 10
-sldi $r0, 488
-ld $r25, $r0, 10
-sldi $r0, 552
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3632
-st $r0, $r22, 12
-sldi $r0, 298
-ld $r28, $r0, 10
-sldi $r0, 362
-ld $r27, $r0, 10
-sldi $r0, 426
-ld $r26, $r0, 10
-sldi $r0, 490
-ld $r25, $r0, 10
-sldi $r0, 554
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3644
-st $r0, $r22, 12
-sldi $r0, 300
-ld $r28, $r0, 10
-sldi $r0, 364
-ld $r27, $r0, 10
-sldi $r0, 428
-ld $r26, $r0, 10
-sldi $r0, 492
-ld $r25, $r0, 10
-sldi $r0, 556
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3656
-st $r0, $r22, 12
-sldi $r0, 302
-ld $r28, $r0, 10
-sldi $r0, 366
-ld $r27, $r0, 10
-sldi $r0, 430
-ld $r26, $r0, 10
-sldi $r0, 494
-ld $r25, $r0, 10
-sldi $r0, 558
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3668
-st $r0, $r22, 12
-sldi $r0, 304
-ld $r28, $r0, 10
-sldi $r0, 368
-ld $r27, $r0, 10
-sldi $r0, 432
-ld $r26, $r0, 10
-sldi $r0, 496
-ld $r25, $r0, 10
-sldi $r0, 560
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3680
-st $r0, $r22, 12
-sldi $r0, 306
-ld $r28, $r0, 10
-sldi $r0, 370
-ld $r27, $r0, 10
-sldi $r0, 434
-ld $r26, $r0, 10
-sldi $r0, 498
-ld $r25, $r0, 10
-sldi $r0, 562
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3692
-st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 4256
@@ -3305,6 +2425,490 @@ setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 14192
 st $r0, $r9, 32
+sldi $r0, 11660
+ld $r17, $r0, 60
+sldi $r0, 11828
+ld $r16, $r0, 60
+sldi $r0, 11996
+ld $r15, $r0, 60
+sldi $r0, 12164
+ld $r14, $r0, 60
+sldi $r0, 12332
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14224
+st $r0, $r9, 32
+sldi $r0, 11672
+ld $r17, $r0, 60
+sldi $r0, 11840
+ld $r16, $r0, 60
+sldi $r0, 12008
+ld $r15, $r0, 60
+sldi $r0, 12176
+ld $r14, $r0, 60
+sldi $r0, 12344
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14256
+st $r0, $r9, 32
+sldi $r0, 11684
+ld $r17, $r0, 60
+sldi $r0, 11852
+ld $r16, $r0, 60
+sldi $r0, 12020
+ld $r15, $r0, 60
+sldi $r0, 12188
+ld $r14, $r0, 60
+sldi $r0, 12356
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14288
+st $r0, $r9, 32
+sldi $r0, 11696
+ld $r17, $r0, 60
+sldi $r0, 11864
+ld $r16, $r0, 60
+sldi $r0, 12032
+ld $r15, $r0, 60
+sldi $r0, 12200
+ld $r14, $r0, 60
+sldi $r0, 12368
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14320
+st $r0, $r9, 32
+sldi $r0, 11708
+ld $r17, $r0, 60
+sldi $r0, 11876
+ld $r16, $r0, 60
+sldi $r0, 12044
+ld $r15, $r0, 60
+sldi $r0, 12212
+ld $r14, $r0, 60
+sldi $r0, 12380
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14352
+st $r0, $r9, 32
+sldi $r0, 11720
+ld $r17, $r0, 60
+sldi $r0, 11888
+ld $r16, $r0, 60
+sldi $r0, 12056
+ld $r15, $r0, 60
+sldi $r0, 12224
+ld $r14, $r0, 60
+sldi $r0, 12392
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14384
+st $r0, $r9, 32
+sldi $r0, 11732
+ld $r17, $r0, 60
+sldi $r0, 11900
+ld $r16, $r0, 60
+sldi $r0, 12068
+ld $r15, $r0, 60
+sldi $r0, 12236
+ld $r14, $r0, 60
+sldi $r0, 12404
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14416
+st $r0, $r9, 32
+sldi $r0, 11792
+ld $r17, $r0, 60
+sldi $r0, 11960
+ld $r16, $r0, 60
+sldi $r0, 12128
+ld $r15, $r0, 60
+sldi $r0, 12296
+ld $r14, $r0, 60
+sldi $r0, 12464
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14448
+st $r0, $r9, 32
+sldi $r0, 11804
+ld $r17, $r0, 60
+sldi $r0, 11972
+ld $r16, $r0, 60
+sldi $r0, 12140
+ld $r15, $r0, 60
+sldi $r0, 12308
+ld $r14, $r0, 60
+sldi $r0, 12476
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14480
+st $r0, $r9, 32
+sldi $r0, 11816
+ld $r17, $r0, 60
+sldi $r0, 11984
+ld $r16, $r0, 60
+sldi $r0, 12152
+ld $r15, $r0, 60
+sldi $r0, 12320
+ld $r14, $r0, 60
+sldi $r0, 12488
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14512
+st $r0, $r9, 32
+sldi $r0, 11828
+ld $r17, $r0, 60
+sldi $r0, 11996
+ld $r16, $r0, 60
+sldi $r0, 12164
+ld $r15, $r0, 60
+sldi $r0, 12332
+ld $r14, $r0, 60
+sldi $r0, 12500
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14544
+st $r0, $r9, 32
+sldi $r0, 11840
+ld $r17, $r0, 60
+sldi $r0, 12008
+ld $r16, $r0, 60
+sldi $r0, 12176
+ld $r15, $r0, 60
+sldi $r0, 12344
+ld $r14, $r0, 60
+sldi $r0, 12512
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14576
+st $r0, $r9, 32
+sldi $r0, 11852
+ld $r17, $r0, 60
+sldi $r0, 12020
+ld $r16, $r0, 60
+sldi $r0, 12188
+ld $r15, $r0, 60
+sldi $r0, 12356
+ld $r14, $r0, 60
+sldi $r0, 12524
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14608
+st $r0, $r9, 32
+sldi $r0, 11864
+ld $r17, $r0, 60
+sldi $r0, 12032
+ld $r16, $r0, 60
+sldi $r0, 12200
+ld $r15, $r0, 60
+sldi $r0, 12368
+ld $r14, $r0, 60
+sldi $r0, 12536
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14640
+st $r0, $r9, 32
+sldi $r0, 11876
+ld $r17, $r0, 60
+sldi $r0, 12044
+ld $r16, $r0, 60
+sldi $r0, 12212
+ld $r15, $r0, 60
+sldi $r0, 12380
+ld $r14, $r0, 60
+sldi $r0, 12548
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14672
+st $r0, $r9, 32
+sldi $r0, 11888
+ld $r17, $r0, 60
+sldi $r0, 12056
+ld $r16, $r0, 60
+sldi $r0, 12224
+ld $r15, $r0, 60
+sldi $r0, 12392
+ld $r14, $r0, 60
+sldi $r0, 12560
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14704
+st $r0, $r9, 32
+sldi $r0, 11900
+ld $r17, $r0, 60
+sldi $r0, 12068
+ld $r16, $r0, 60
+sldi $r0, 12236
+ld $r15, $r0, 60
+sldi $r0, 12404
+ld $r14, $r0, 60
+sldi $r0, 12572
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14736
+st $r0, $r9, 32
+sldi $r0, 11960
+ld $r17, $r0, 60
+sldi $r0, 12128
+ld $r16, $r0, 60
+sldi $r0, 12296
+ld $r15, $r0, 60
+sldi $r0, 12464
+ld $r14, $r0, 60
+sldi $r0, 12632
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14768
+st $r0, $r9, 32
+sldi $r0, 11972
+ld $r17, $r0, 60
+sldi $r0, 12140
+ld $r16, $r0, 60
+sldi $r0, 12308
+ld $r15, $r0, 60
+sldi $r0, 12476
+ld $r14, $r0, 60
+sldi $r0, 12644
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14800
+st $r0, $r9, 32
+sldi $r0, 11984
+ld $r17, $r0, 60
+sldi $r0, 12152
+ld $r16, $r0, 60
+sldi $r0, 12320
+ld $r15, $r0, 60
+sldi $r0, 12488
+ld $r14, $r0, 60
+sldi $r0, 12656
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14832
+st $r0, $r9, 32
+sldi $r0, 11996
+ld $r17, $r0, 60
+sldi $r0, 12164
+ld $r16, $r0, 60
+sldi $r0, 12332
+ld $r15, $r0, 60
+sldi $r0, 12500
+ld $r14, $r0, 60
+sldi $r0, 12668
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14864
+st $r0, $r9, 32
+sldi $r0, 12008
+ld $r17, $r0, 60
+sldi $r0, 12176
+ld $r16, $r0, 60
+sldi $r0, 12344
+ld $r15, $r0, 60
+sldi $r0, 12512
+ld $r14, $r0, 60
+sldi $r0, 12680
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14896
+st $r0, $r9, 32
 sync 0, 0
 wait 1, 1
 sldi $r0, 14576
@@ -3337,3 +2941,45 @@ vvmax $r30, $r30, $r28, 16
 sldi $r0, 17296
 st $r0, $r30, 32
 sync 0, 0
+wait 1, 1
+sldi $r0, 21184
+ld $r30, $r0, 672
+sldi $r6, 672
+sldi $r0, 20512
+ld $r6, $r0, 672
+sldi $r5, 1344
+sldi $r0, 17808
+ld $r5, $r0, 240
+setbw 16, 64
+sldi $r4, 1584
+mvmul $r4, $r5, 16, 0, 3
+setbw 64, 64
+vvadd $r4, $r4, $r30, 84
+setbw 64, 16
+sldi $r3, 2256
+vvsra $r3, $r4, $r6, 84
+setbw 16, 16
+vrelu $r3, $r3, 84
+sldi $r0, 18048
+st $r0, $r3, 168
+sync 0, 0
+wait 1, 1
+sldi $r0, 21936
+ld $r30, $r0, 80
+sldi $r2, 80
+sldi $r0, 21856
+ld $r2, $r0, 80
+sldi $r27, 160
+sldi $r0, 18048
+ld $r27, $r0, 168
+setbw 16, 64
+sldi $r26, 328
+mvmul $r26, $r27, 16, 0, 4
+setbw 64, 64
+vvadd $r26, $r26, $r30, 10
+setbw 64, 16
+sldi $r25, 408
+vvsra $r25, $r26, $r2, 10
+setbw 16, 16
+sldi $r0, 18216
+st $r0, $r25, 20
