@@ -51,7 +51,7 @@ def run(model: str, hw: str, mode: str, solver: str, limit: float, simulate: boo
         if mode == "ht":
             from pimsolve.verify import pipeline_cycle
 
-            row["simulated"] = pipeline_cycle(compiled.program, compiled.hw)
+            row["simulated"] = pipeline_cycle(compiled)
         else:
             from pimsolve.verify import default_input, run_and_check
 

@@ -33,16 +33,18 @@ class Verification:
                 "saturated_elements": self.saturated_elements}
 
 
-def pipeline_cycle(program: Program, hw) -> float:
-    """Simulated cycles of one saturated HT pipeline cycle (pimsolve.schedule.ht.steady_state),
-    replayed with the hwspec's timing on a zero-filled global memory."""
-    from pimsolve.schedule.ht import steady_state
+def pipeline_cycle(compiled) -> float:
+    """Simulated cycles of one saturated HT pipeline cycle
+    (pimsolve.schedule.ht.schedule_steady_state), replayed with the hwspec's timing on a
+    zero-filled global memory."""
+    from pimsolve.schedule.ht import schedule_steady_state
 
+    program = schedule_steady_state(compiled.qgraph, compiled.hw, compiled.matrices,
+                                    compiled.placement, compiled.validation.busy)
     gmem = np.zeros(program.gmem_size, dtype=np.uint8)
     base = program.gmem_image_base
     gmem[base: base + len(program.gmem_image)] = np.frombuffer(program.gmem_image, dtype=np.uint8)
-    result = simulate(hw, steady_state(program.programs), program.groups, gmem,
-                      with_profile=True)
+    result = simulate(compiled.hw, program.programs, program.groups, gmem, with_profile=True)
     return float(result.profile.cycles)
 
 

@@ -87,7 +87,7 @@ def pipeline_metrics(compiled) -> dict[str, Any]:
     """HT throughput from the simulated saturated pipeline cycle, beside the cost model's."""
     from pimsolve.verify import pipeline_cycle
 
-    cycle = pipeline_cycle(compiled.program, compiled.hw)
+    cycle = pipeline_cycle(compiled)
     want = compiled.validation.cycle
     return {"pipeline_cycle": cycle, "throughput_per_s": compiled.hw.clock_hz / cycle,
             "predicted_pipeline_cycle": want,

