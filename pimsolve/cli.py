@@ -472,6 +472,23 @@ def info(
         typer.echo(f"run on the host: {', '.join(graph.host_ops)}")
 
 
+@app.command("tile")
+@_guarded
+def tile_cmd(
+    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
+    shape: Annotated[str, typer.Option("--shape", help="conv2d: N,K,H,W,C,R,S[,stride] (H, W "
+                                                       "the output size); gemm: M,N,K.")],
+    op: Annotated[str, typer.Option("--op", help="Operator: conv2d, gemm, ...")] = "conv2d",
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds in all.")] = 10.0,
+    seed: Annotated[int, typer.Option("--seed", help="Solver and GA seed.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+) -> None:
+    """Tile one operator on a hwspec: binding, tiles per memory level, loop order (docs/tiling.md)."""
+    from pimsolve.cli_tile import tile_command
+
+    typer.echo(tile_command(hw_path, op, shape, time_limit, as_json, seed))
+
+
 @app.command()
 @_guarded
 def zoo(

@@ -30,25 +30,45 @@ from pimsolve.hwspec.expr import FUNCTIONS, Formula, FormulaError, parse_formula
 from pimsolve.hwspec.model import (
     INSTRUCTION_SYMBOLS,
     ArraySpec,
+    BitSerialSpec,
     Communication,
     ComputeAbstraction,
     CoreSpec,
     CostTable,
+    CrossbarSpec,
     Execution,
     Family,
     HwSpec,
     MemorySpec,
+    NearMemorySpec,
     NocSpec,
     OperandLayout,
     Precision,
+    Source,
     Topology,
 )
-from pimsolve.hwspec.schema import DEFAULT_KEY, INVALID, SCHEMA, Problems, join_path
+from pimsolve.hwspec.schema import (
+    BIT_SERIAL_OPS,
+    DEFAULT_KEY,
+    INVALID,
+    NEAR_MEMORY_OPS,
+    SCHEMA,
+    Problems,
+    join_path,
+)
 from pimsolve.isa.spec import Kind, OpClass
 
 SHIPPED_DIR = Path(__file__).resolve().parents[2] / "hwspec"  # the repository's hwspec/ folder
 MAX_CORES = 1 << Kind.CORE.width  # the ISA addresses cores with a 12-bit field
 PRECISION_SYMBOLS = ("weight_bits", "input_bits", "output_bits")
+ACCUMULATOR_SYMBOL = "accumulator_bits"  # bit-serial latency formulas may use it
+WRITE_SYMBOLS = ("rows", "cols", "bytes")  # compute.crossbar.write_latency may use them
+# Which compute section goes with which families.
+FAMILY_SECTIONS: dict[str, tuple[Family, ...]] = {
+    "bit_serial": (Family.LOGIC_PUM, Family.DIGITAL_PIM),
+    "near_memory": (Family.NEAR_MEMORY,),
+    "crossbar": (Family.CROSSBAR,),
+}
 ISL_RESERVED = frozenset({"and", "or", "not", "mod", "floor", "ceil", "min", "max", "exists",
                           "implies", "infty", "NaN", "true", "false", "domain", "range"})
 
@@ -267,6 +287,9 @@ def _build(raw: dict[str, Any], source: str, problems: Problems) -> HwSpec | Non
 
     costs = _build_costs(raw.get("costs"), constants, problems)
     compute = _build_compute(raw.get("compute"), constants, problems)
+    if compute is not None:
+        compute["families"] = _build_families(raw.get("compute"), compute, constants, known,
+                                              problems)
     if problems or not _valid(raw) or costs is None or compute is None:
         return None
 
@@ -493,6 +516,124 @@ def _check_layout(path: str, operand: str, raw: Mapping[str, Any], dims: tuple[s
             "matrix": entries, "offset": tuple(offset), "cells": cells}
 
 
+def _build_families(raw: Mapping[str, Any], parts: Mapping[str, Any], constants: Mapping[str, Any],
+                    known: Mapping[str, Any], problems: Problems) -> dict[str, Any]:
+    """The family-specific sections of compute (bit_serial, near_memory, crossbar), checked.
+
+    Formulas keep the precision symbols (the tiler evaluates them at an operator's bits);
+    hardware symbols and constants are replaced here. Counts that must be whole numbers
+    (near_memory.units, near_memory.unit_bytes) are evaluated now.
+    """
+    family = raw.get("family")
+    equation: affine.Equation = parts["equation"]
+    hardware = frozenset(HW_SYMBOLS) | frozenset(constants)
+    precision = hardware | frozenset(PRECISION_SYMBOLS)
+    result: dict[str, Any] = {}
+    for key, families in FAMILY_SECTIONS.items():
+        section = raw.get(key)
+        if not isinstance(section, Mapping):
+            continue
+        if family in {f.value for f in Family} and Family(family) not in families:
+            problems.add(f"compute.{key}", "expected this section only with family " +
+                         " or ".join(f.value for f in families), f"family {family}",
+                         f"remove compute.{key} or change compute.family")
+            continue
+        path = f"compute.{key}"
+        if key == "bit_serial":
+            result[key] = _bit_serial(path, section, parts, precision, known, problems)
+        elif key == "near_memory":
+            result[key] = _near_memory(path, section, equation, hardware, precision, known,
+                                       problems)
+        else:
+            write = _parse(problems, f"{path}.write_latency", section.get("write_latency"),
+                           precision | frozenset(WRITE_SYMBOLS))
+            result[key] = CrossbarSpec(write.substitute(known)) if write is not None else None
+    return result
+
+
+def _bit_serial(path: str, raw: Mapping[str, Any], parts: Mapping[str, Any],
+                allowed: frozenset[str], known: Mapping[str, Any], problems: Problems
+                ) -> BitSerialSpec | None:
+    reduction = tuple(parts["raw"].get("reduction") or ())
+    spatial = raw.get("spatial_reduction") if isinstance(raw.get("spatial_reduction"), list) else []
+    for i, dim in enumerate(spatial):
+        if dim is not INVALID and dim not in reduction:
+            problems.add(join_path(f"{path}.spatial_reduction", i), "expected a reduction dimension "
+                         "of compute.reduction (" + ", ".join(map(str, reduction)) + ")", repr(dim))
+    acc = _parse(problems, f"{path}.accumulator_bits", raw.get("accumulator_bits"), allowed)
+    scratch = _parse(problems, f"{path}.scratch_cells", raw.get("scratch_cells"), allowed)
+    latency_raw = raw.get("latency") if isinstance(raw.get("latency"), Mapping) else {}
+    latency = {op: _parse(problems, f"{path}.latency.{op}", latency_raw.get(op),
+                          allowed | {ACCUMULATOR_SYMBOL}) for op in BIT_SERIAL_OPS}
+    fill = raw.get("fill_bandwidth")
+    if acc is None or scratch is None or fill is INVALID or fill is None or \
+            any(f is None for f in latency.values()):
+        return None
+    return BitSerialSpec(
+        spatial_reduction=tuple(d for d in spatial if d is not INVALID),
+        accumulator_bits=acc.substitute(known),
+        scratch_cells=scratch.substitute(known),
+        fill_bandwidth=fill,
+        latency=MappingProxyType({op: f.substitute(known) for op, f in latency.items()
+                                  if f is not None}),
+    )
+
+
+def _near_memory(path: str, raw: Mapping[str, Any], equation: affine.Equation,
+                 hardware: frozenset[str], precision: frozenset[str], known: Mapping[str, Any],
+                 problems: Problems) -> NearMemorySpec | None:
+    counts: dict[str, int | None] = {}
+    for key in ("units", "unit_bytes"):
+        formula = _parse(problems, f"{path}.{key}", raw.get(key), hardware)
+        counts[key] = None
+        if formula is None:
+            continue
+        try:
+            value = formula.substitute(known).evaluate({})
+        except (ArithmeticError, ValueError, KeyError, OverflowError) as err:
+            problems.add(f"{path}.{key}", "expected a formula with a value", f"{type(err).__name__}: "
+                         f"{err}", repr(formula.text))
+            continue
+        if not (math.isfinite(value) and value >= 1 and float(value).is_integer()):
+            problems.add(f"{path}.{key}", "expected a positive whole number", show(value),
+                         repr(formula.text))
+            continue
+        counts[key] = int(value)
+    sources_raw = raw.get("sources") if isinstance(raw.get("sources"), Mapping) else None
+    sources: dict[str, Source] = {}
+    if sources_raw is not None:
+        for operand, source in sources_raw.items():
+            if operand not in equation.inputs:
+                problems.add(f"{path}.sources.{operand}", "expected an input operand of the "
+                             "equation (" + ", ".join(equation.inputs) + ")",
+                             f"unknown operand {operand!r}")
+            elif source is not INVALID:
+                sources[operand] = Source(source)
+        missing = [op for op in equation.inputs if op not in sources_raw]
+        if missing:
+            problems.add(f"{path}.sources", "expected a source for every input operand",
+                         "none for " + ", ".join(missing), "add memory or register for each")
+    latency_raw = raw.get("latency") if isinstance(raw.get("latency"), Mapping) else {}
+    latency = {op: _parse(problems, f"{path}.latency.{op}", latency_raw.get(op), precision)
+               for op in NEAR_MEMORY_OPS}
+    numbers = [raw.get(k) for k in ("simd_width", "registers", "register_bytes", "unit_bandwidth")]
+    if any(v is None or v is INVALID for v in numbers) or None in counts.values() or \
+            sources_raw is None or len(sources) != len(equation.inputs) or \
+            any(f is None for f in latency.values()):
+        return None
+    return NearMemorySpec(
+        units=counts["units"] or 0,
+        simd_width=raw["simd_width"],
+        registers=raw["registers"],
+        register_bytes=raw["register_bytes"],
+        unit_bytes=counts["unit_bytes"] or 0,
+        unit_bandwidth=raw["unit_bandwidth"],
+        sources=MappingProxyType(sources),
+        latency=MappingProxyType({op: f.substitute(known) for op, f in latency.items()
+                                  if f is not None}),
+    )
+
+
 def _finish_compute(parts: dict[str, Any], known: Mapping[str, Any]) -> ComputeAbstraction:
     raw = parts["raw"]
     equation: affine.Equation = parts["equation"]
@@ -508,6 +649,7 @@ def _finish_compute(parts: dict[str, Any], known: Mapping[str, Any]) -> ComputeA
             cells_per_element=lay["cells"].substitute(known),
             parameters=tuple(dict.fromkeys(o for o in lay["offset"] if isinstance(o, str))),
         )
+    families = parts.get("families") or {}
     return ComputeAbstraction(
         family=Family(raw["family"]),
         function=equation.function,
@@ -519,6 +661,9 @@ def _finish_compute(parts: dict[str, Any], known: Mapping[str, Any]) -> ComputeA
         layouts=MappingProxyType(layouts),
         symbols=MappingProxyType({k: f.substitute(known) for k, f in parts["symbols"].items()}),
         parameters=parts["parameters"],
+        bit_serial=families.get("bit_serial"),
+        near_memory=families.get("near_memory"),
+        crossbar=families.get("crossbar"),
     )
 
 
@@ -561,6 +706,7 @@ def _check_derived(hw: HwSpec, problems: Problems) -> None:
         if layout.isl_map is not None and not layout.isl_map.is_injective():
             problems.add(f"compute.layout.{name}", "expected a layout that puts every bit in its own "
                          "cell", "one that maps two bits to the same address")
+    _check_family_formulas(hw, problems)
     for which, table in (("latency", hw.costs.latency), ("energy", hw.costs.energy)):
         for key, formula in table.items():
             for point in _sample_points(hw):
@@ -575,3 +721,42 @@ def _check_derived(hw: HwSpec, problems: Problems) -> None:
                                  "non-negative value", f"{note or value} at " +
                                  ", ".join(f"{k}={v}" for k, v in point.items()), repr(formula.text))
                     break
+
+
+def _check_family_formulas(hw: HwSpec, problems: Problems) -> None:
+    """Family formulas must give finite, non-negative numbers at the spec's own precisions."""
+    values: dict[str, float] = {"weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
+                                "output_bits": hw.precision.outputs}
+    checks: list[tuple[str, Formula, bool]] = []  # (path, formula, must be a positive integer)
+    compute = hw.compute
+    if compute.bit_serial is not None:
+        spec = compute.bit_serial
+        checks += [("compute.bit_serial.accumulator_bits", spec.accumulator_bits, True),
+                   ("compute.bit_serial.scratch_cells", spec.scratch_cells, False)]
+        checks += [(f"compute.bit_serial.latency.{op}", f, False) for op, f in spec.latency.items()]
+    if compute.near_memory is not None:
+        checks += [(f"compute.near_memory.latency.{op}", f, False)
+                   for op, f in compute.near_memory.latency.items()]
+    if compute.crossbar is not None:
+        checks.append(("compute.crossbar.write_latency", compute.crossbar.write_latency, False))
+    sample = {**values, "rows": hw.core.array.rows, "cols": hw.core.array.cols, "bytes": 512}
+    for path, formula, whole in checks:
+        try:
+            if whole:
+                value = formula.evaluate(sample)
+            else:
+                acc = compute.bit_serial.accumulator_bits.evaluate(sample) \
+                    if compute.bit_serial is not None else 0
+                value = formula.evaluate({**sample, ACCUMULATOR_SYMBOL: acc})
+        except (ArithmeticError, ValueError, OverflowError, KeyError) as err:
+            value, note = math.nan, f"{type(err).__name__}: {err}"
+        else:
+            note = ""
+        if whole and not (math.isfinite(value) and value >= 1 and float(value).is_integer()):
+            problems.add(path, "expected a formula with a positive whole value", f"{note or show(value)} "
+                         f"at weight_bits={values['weight_bits']}, input_bits={values['input_bits']}",
+                         repr(formula.text))
+        elif not whole and not (math.isfinite(value) and value >= 0):
+            problems.add(path, "expected a formula with a finite, non-negative value",
+                         f"{note or show(value)} at weight_bits={values['weight_bits']}, "
+                         f"input_bits={values['input_bits']}", repr(formula.text))

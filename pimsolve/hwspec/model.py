@@ -130,6 +130,59 @@ class OperandLayout:
     parameters: tuple[str, ...] = ()  # ISL parameters of isl_map (symbolic offsets)
 
 
+class Source(str, Enum):
+    """Where a near-memory unit reads an input operand from."""
+
+    MEMORY = "memory"  # streamed from the unit's memory bank(s) by every operation
+    REGISTER = "register"  # held in the unit's register file (loaded from the bank beforehand)
+
+
+@dataclass(frozen=True, slots=True)
+class BitSerialSpec:
+    """Bit-serial arrays computing on every lane at once: logic PUM (ARES §IV-C Case II, lanes
+    are bit lines) and digital PIM (row-parallel blocks, seeds/pim-dl.txt; lanes are rows).
+
+    An element's bits run along the other address dimension; the reduction dims not listed in
+    ``spatial_reduction`` are temporal (one multiply-accumulate per element, in sequence), the
+    listed ones are reduced across lanes in ``ceil(log2(extent))`` steps. Formulas may use the
+    precision symbols (``weight_bits``, ``input_bits``, ``output_bits``) and, except
+    ``accumulator_bits`` itself, ``accumulator_bits``.
+    """
+
+    spatial_reduction: tuple[str, ...]
+    accumulator_bits: Formula  # bits of a partial sum
+    scratch_cells: Formula  # cells per lane besides operands and accumulators (temporaries)
+    fill_bandwidth: float  # bytes per cycle written into (or read out of) one array
+    latency: Mapping[str, Formula]  # multiply, add, reduce: cycles of one op on every lane
+
+
+@dataclass(frozen=True, slots=True)
+class NearMemorySpec:
+    """Processing units next to memory banks (PNM, e.g. PIM-HBM; ARES §II-C).
+
+    Each unit runs SIMD operations of ``simd_width`` lanes; an input operand comes from the
+    unit's memory or from its register file (``sources``); partial sums stay in registers.
+    Formulas may use the precision symbols.
+    """
+
+    units: int  # processing units in total
+    simd_width: int  # lanes (elements) of one SIMD operation
+    registers: int  # registers per unit
+    register_bytes: int  # bytes per register
+    unit_bytes: int  # memory one unit computes on (its bank or banks)
+    unit_bandwidth: float  # bytes per cycle between a unit's memory and its registers
+    sources: Mapping[str, Source]  # input operand -> where it comes from
+    latency: Mapping[str, Formula]  # mac: cycles of one SIMD multiply-accumulate
+
+
+@dataclass(frozen=True, slots=True)
+class CrossbarSpec:
+    """Crossbar-specific numbers beyond the instruction costs."""
+
+    # cycles to program one array with a tile of ``rows`` x ``cols`` elements (``bytes``)
+    write_latency: Formula
+
+
 @dataclass(frozen=True, slots=True)
 class ComputeAbstraction:
     """ARES compute abstraction ``Dst[i] = F(Src0[j0], ...)`` (seeds/ares.txt §IV-A)."""
@@ -146,6 +199,10 @@ class ComputeAbstraction:
     # Free symbolic matrix entries the mapper chooses (ARES Case II's x); layouts using them have
     # isl_map None until values are given (see pimsolve.hwspec.affine.layout_map).
     parameters: tuple[str, ...] = ()
+    # Family-specific numbers (None when the file has no such section):
+    bit_serial: BitSerialSpec | None = None  # logic-pum, digital-pim
+    near_memory: NearMemorySpec | None = None  # near-memory
+    crossbar: CrossbarSpec | None = None  # crossbar
 
 
 @dataclass(frozen=True, slots=True)

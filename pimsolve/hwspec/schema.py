@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Any
 
 from pimsolve.hwspec.expr import FormulaError, parse_number, show
-from pimsolve.hwspec.model import Communication, Execution, Family, Topology
+from pimsolve.hwspec.model import Communication, Execution, Family, Source, Topology
 from pimsolve.isa.spec import MAX_BITWIDTH, NUM_REGISTERS, OPS, Kind, OpClass
 
 SCHEMA_VERSION = 1
@@ -411,6 +411,59 @@ LAYOUT = Section(doc="ARES memory abstraction of one operand: addr = matrix . (d
                                          "element occupies", symbols="compute"),
 })
 
+# Family-specific sections of compute (optional; the tiler needs the one of its family).
+BIT_SERIAL_OPS = ("multiply", "add", "reduce")
+NEAR_MEMORY_OPS = ("mac",)
+
+BIT_SERIAL = Section(doc="bit-serial arrays (families logic-pum and digital-pim): how one array "
+                         "computes on all its lanes at once", default=None, fields={
+    "spatial_reduction": Items(doc="reduction dimensions reduced across lanes in log2 steps (ARES "
+                                   "Case II k2); the other reduction dimensions are temporal (k1)",
+                               default=[], item=Name(doc="a reduction dimension")),
+    "accumulator_bits": FormulaText(doc="bits of one partial sum; a formula over the precision "
+                                        "symbols", unit="bits", symbols="precision"),
+    "scratch_cells": FormulaText(doc="cells per lane used besides the operands and the "
+                                     "accumulators (temporaries of multiply and add)", unit="cells",
+                                 default=0, symbols="precision"),
+    "fill_bandwidth": Real(doc="bytes per cycle written into (or read out of) one array, in the "
+                               "bit-serial layout", unit="bytes/cycle"),
+    "latency": Section(doc="cycles of one bit-serial operation on every lane of an array", fields={
+        "multiply": FormulaText(doc="multiply a weight by an input element", unit="cycles",
+                                symbols="bit-serial"),
+        "add": FormulaText(doc="add a product into an accumulator", unit="cycles",
+                           symbols="bit-serial"),
+        "reduce": FormulaText(doc="one step of a reduction across lanes: move accumulators to "
+                                  "other lanes and add them", unit="cycles", symbols="bit-serial"),
+    }),
+})
+
+NEAR_MEMORY = Section(doc="processing units next to memory banks (family near-memory)", default=None,
+                      fields={
+    "units": FormulaText(doc="processing units in total; a formula over hardware symbols and "
+                             "constants", unit="units", symbols="hardware"),
+    "simd_width": Integer(doc="lanes (elements) of one SIMD operation", unit="elements"),
+    "registers": Integer(doc="registers per unit", unit="registers"),
+    "register_bytes": Integer(doc="bytes per register", unit="bytes"),
+    "unit_bytes": FormulaText(doc="memory one unit computes on (its bank or banks); a formula over "
+                                  "hardware symbols and constants", unit="bytes",
+                              symbols="hardware"),
+    "unit_bandwidth": Real(doc="bytes per cycle between a unit's memory and its registers",
+                           unit="bytes/cycle"),
+    "sources": Table(doc="where each input operand of the equation comes from",
+                     key=Name(doc="an input operand"), key_label="<operand>", min_entries=1,
+                     value=Choice(doc="an operand source", choices=tuple(s.value for s in Source))),
+    "latency": Section(doc="cycles of one SIMD operation of a unit", fields={
+        "mac": FormulaText(doc="one SIMD multiply-accumulate over all lanes", unit="cycles",
+                           symbols="near-memory"),
+    }),
+})
+
+CROSSBAR = Section(doc="crossbar-specific numbers (family crossbar)", default=None, fields={
+    "write_latency": FormulaText(doc="cycles to program one array with a tile of rows x cols "
+                                     "elements (symbols rows, cols, bytes)", unit="cycles",
+                                 symbols="crossbar"),
+})
+
 COMPUTE = Section(doc="ARES compute/memory abstraction of the PIM primitive", fields={
     "family": Choice(doc="PIM family", choices=tuple(f.value for f in Family)),
     "equation": Text(doc="compute abstraction, e.g. Dst[m] = MAC(Src1[m,k], Src2[k])",
@@ -427,6 +480,9 @@ COMPUTE = Section(doc="ARES compute/memory abstraction of the PIM primitive", fi
                         default=[], item=Name(doc="a parameter name")),
     "layout": Table(doc="memory abstraction per operand", key=Name(doc="an operand of the equation"),
                     key_label="<operand>", value=LAYOUT, min_entries=1),
+    "bit_serial": BIT_SERIAL,
+    "near_memory": NEAR_MEMORY,
+    "crossbar": CROSSBAR,
 })
 
 SCHEMA = Section(doc="a hwspec file", fields={
