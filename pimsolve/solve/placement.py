@@ -29,22 +29,10 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.solve.baseline import Placement
 from pimsolve.solve.cost import UNITS, LayerCost, Problem, replication_choices, \
     windows_per_replica
+from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.validate import cycle_of, objective_of
 
 Counts = Mapping[str, tuple[int, tuple[tuple[int, ...], ...]]]  # layer -> (R, item -> core -> n)
-
-
-@dataclass(frozen=True, slots=True)
-class SolveStats:
-    solver: str
-    status: str  # OPTIMAL | FEASIBLE | HEURISTIC | INFEASIBLE | UNKNOWN
-    objective: int | None
-    bound: int | None
-    gap: float | None
-    wall_s: float
-    seed: int
-    workers: int
-    how: str = ""  # how the bound was obtained
 
 
 @dataclass(frozen=True, slots=True)

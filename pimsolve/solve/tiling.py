@@ -36,6 +36,7 @@ from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import Family
+from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.tiling_cost import Cost, Tiling, evaluate, validate
 from pimsolve.solve.tiling_problem import (LatencyTable, LoopOption, Problem, Tensor, build_problem,
                                            with_options)
@@ -51,23 +52,6 @@ class Settings:
     ga_population: int = 30
     gap_limit: float = 0.0  # stop CP-SAT once (objective - bound) / objective is below this
     log: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class SolveStats:
-    solver: str  # cp-sat | ga | template
-    status: str  # OPTIMAL | FEASIBLE | HEURISTIC | INFEASIBLE | UNKNOWN
-    objective: int | None
-    bound: int | None
-    gap: float | None
-    wall_s: float
-    seed: int
-    workers: int
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"solver": self.solver, "status": self.status, "objective": self.objective,
-                "bound": self.bound, "gap": self.gap, "wall_s": round(self.wall_s, 3),
-                "seed": self.seed, "workers": self.workers}
 
 
 @dataclass(frozen=True, slots=True)
