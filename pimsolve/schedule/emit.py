@@ -127,3 +127,158 @@ class Emitter:
 
     def wait(self, event: int, value: int) -> None:
         self.emit("wait", event, value)
+
+    # ------------------------------------------------------------------ base + offset addressing
+    # Addresses used once (pixels in a heap that moves with every task) would cost an sldi
+    # each. The ISA's signed 16-bit offset field lets a register that holds a nearby multiple
+    # of 32 KiB (times the element size) reach them instead: a handful of such base registers
+    # stay live in the register cache and cover the whole local memory.
+
+    def near(self, addr: int, scale: int = 1) -> tuple[int, int]:
+        """A register and an offset in ``scale``-byte units that together address ``addr``:
+        the register already holding ``addr`` if there is one, else a base register (an odd
+        multiple of ``scale`` * 32 KiB, so that one base reaches 64 KiB of elements)."""
+        hit = self._cache.get(addr)
+        if hit is not None:
+            self._cache.move_to_end(addr)
+            return hit, 0
+        if addr % scale:
+            return self.reg(addr), 0
+        base = addr - addr % (scale << 16) + (scale << 15)
+        return self.reg(base), (addr - base) // scale
+
+    def copy_near(self, dst: int, src: int, size: int) -> None:
+        """``lmv`` with the source reached through :meth:`near`."""
+        rs, off = self.near(src)
+        self.emit("lmv", self.reg(dst), rs, size, 0b010 if off else 0, off)
+
+    def copy_to_near(self, dst: int, src: int, size: int) -> None:
+        """``lmv`` with the destination reached through :meth:`near`."""
+        rd, off = self.near(dst)
+        self.emit("lmv", rd, self.reg(src), size, 0b001 if off else 0, off)
+
+    def fill_near(self, dst: int, size: int, byte: int = 0) -> None:
+        rd, off = self.near(dst)
+        self.emit("lldi", rd, byte, size, off)
+
+    def send_near(self, src: int, core: int, size: int) -> None:
+        rs, off = self.near(src)
+        self.emit("send", rs, core, size, off)
+
+    def recv_near(self, dst: int, core: int, size: int) -> None:
+        rd, off = self.near(dst)
+        self.emit("recv", rd, core, size, off)
+
+    def _global_near(self, glob: int) -> int:
+        """Offset of ``glob`` from the global-address register, which is set again only when
+        ``glob`` is out of the offset field's reach."""
+        if glob > MAX_IMM:
+            raise ValueError(f"global address {glob} above 2 GiB is not supported")
+        if self._gaddr is None or not -(1 << 15) <= glob - self._gaddr < 1 << 15:
+            self.emit("sldi", GADDR, glob)
+            self._gaddr = glob
+        return glob - self._gaddr
+
+    def ld_near(self, local: int, glob: int, size: int) -> None:
+        """``ld`` whose global address is the global-address register plus an offset."""
+        off = self._global_near(glob)
+        self.emit("ld", self.reg(local), GADDR, size, 0b010 if off else 0, off)
+
+    def st_near(self, glob: int, local: int, size: int) -> None:
+        """``st`` whose global address is the global-address register plus an offset."""
+        off = self._global_near(glob)
+        self.emit("st", GADDR, self.reg(local), size, 0b001 if off else 0, off)
+
+    def vector_near(self, op: str, n: int, dst: int, *srcs: int,
+                    bound: int | None = None) -> None:
+        """A vector instruction over ``n`` elements (``bound``: the clamp value of vrsu/vrsl)
+        in which the first address operand not already in a register is reached through
+        :meth:`near` (scaled by its element size, as the offset field is); operands with the
+        same address share it. Without bit widths set (``setbw``) every operand takes a
+        register."""
+        rd_kind, has_select = _VECTOR_OFFSETS[op]
+        cache = self._cache
+        bw = self._bw
+        sel = off = 0
+        regs = []
+        if bw is not None and has_select:
+            ib = (bw[0] + 7) >> 3
+            rd_scale = ib if rd_kind == "ibyw" else (bw[1] + 7) >> 3 if rd_kind == "obyw" else 0
+            pick = scale = -1
+            if rd_scale and dst not in cache and dst % rd_scale == 0:
+                pick, scale = dst, rd_scale
+            else:
+                for addr in srcs:
+                    if addr not in cache and addr % ib == 0:
+                        pick, scale = addr, ib
+                        break
+            if pick >= 0:
+                base, off = self.near(pick, scale)
+                if off:
+                    if dst == pick and rd_scale == scale:
+                        sel = 1
+                    if scale == ib:
+                        for i, addr in enumerate(srcs):
+                            if addr == pick:
+                                sel |= 2 << i
+        regs.append(base if sel & 1 else self.reg(dst))
+        for i, addr in enumerate(srcs):
+            regs.append(base if sel >> (i + 1) & 1 else self.reg(addr))
+        if bound is not None:
+            regs.append(self.reg(bound))
+        if has_select:
+            self.code.append(trusted(op, (*regs, n, sel, off)))
+        else:
+            self.emit(op, *regs, n)
+
+
+    # ------------------------------------------------------------------ replaying code
+    # A convolution window repeats the same products and sums over and over, with the same
+    # buffer addresses in the same registers. A template of what was emitted can be appended
+    # again as long as the widths and the registers it reads are as they were: it is then
+    # exactly what emitting would give, at a fraction of the cost.
+
+    def mark(self) -> tuple[int, tuple[int, int] | None]:
+        """Where the code and the widths stand, for :meth:`template`."""
+        return len(self.code), self._bw
+
+    def template(self, mark: tuple[int, tuple[int, int] | None]):
+        """The instructions emitted since ``mark`` as a template for :meth:`replay`; None
+        when they loaded a register or read one that holds no cached value."""
+        start, widths = mark
+        code = self.code[start:]
+        holds = {register: value for value, register in self._cache.items()}
+        used: dict[int, int] = {}
+        for inst in code:
+            if inst.op == "sldi":
+                return None
+            for i in _REGISTER_OPERANDS[inst.op]:
+                value = holds.get(inst.args[i])
+                if value is None:
+                    return None
+                used.pop(value, None)
+                used[value] = inst.args[i]  # in the order of last use
+        return widths, self._bw, tuple(used.items()), tuple(code)
+
+    def replay(self, template) -> bool:
+        """Append a template again if the widths and the registers it reads are as they
+        were (the registers then count as just used, as emitting would make them)."""
+        widths, after, used, code = template
+        if self._bw != widths:
+            return False
+        cache = self._cache
+        for value, register in used:
+            if cache.get(value) != register:
+                return False
+        for value, _ in used:
+            cache.move_to_end(value)
+        self.code.extend(code)
+        self._bw = after
+        return True
+
+
+# per vector mnemonic: how its offset field scales for rd, and whether it has select bits
+_VECTOR_OFFSETS = {op: (spec.rd_offset_scale, spec.has_select) for op, spec in OPS.items()}
+# register operands of every mnemonic (what a template checks)
+_REGISTER_OPERANDS = {op: tuple(i for i, o in enumerate(spec.operands) if o.kind.is_register)
+                      for op, spec in OPS.items()}

@@ -161,9 +161,6 @@ def test_zoo_networks_at_224_map_and_verify(tmp_path, model, mode):
     out = tmp_path / "solution"
     result = invoke("map", path, "--hw", ROOT / "hwspec" / "pimcomp-default.yaml",
                     "--mode", mode, "--out", out, "--verify")
-    if mode == "ll" and result.exit_code == 3 and "needs more local memory" in result.output:
-        pytest.xfail("known limit: the LL pipeline keeps more pixels waiting than local memory "
-                     "holds (" + result.output.strip().splitlines()[0][:160] + ")")
     assert result.exit_code == 0, result.output
     verify = json.loads((out / "verify.json").read_text())
     assert verify["bit_exact"] is True and verify["float_cosine"] > 0.999

@@ -1,0 +1,152 @@
+"""Low-latency scheduling: pixel chunks, transfers of neighbouring pixels, spilling to global
+memory when local memory is short, and the base + offset addressing it relies on."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper
+
+from pimsolve.bind.arraygroups import layer_matrices
+from pimsolve.frontend import load_model
+from pimsolve.hwspec import load_hwspec
+from pimsolve.isa.instruction import make
+from pimsolve.quantize import quantize
+from pimsolve.schedule.emit import Emitter
+from pimsolve.schedule.ll import _Heap, schedule_ll
+from pimsolve.sim import simulate
+from pimsolve.solve.baseline import first_fit
+from pimsolve.verify import default_input, run_and_check
+
+PUMA = load_hwspec("puma")
+
+
+def _registers(code) -> dict[int, int]:
+    """Register values after the sldi instructions of a straight-line program."""
+    values: dict[int, int] = {}
+    for inst in code:
+        if inst.op == "sldi":
+            values[inst.args[0]] = inst.args[1]
+    return values
+
+
+@pytest.mark.parametrize("scale", [1, 2, 8])
+def test_near_reaches_addresses_through_a_few_base_registers(scale):
+    em = Emitter(0, 32)
+    addresses = range(0, 256 * 1024, 1000 * scale)
+    for addr in addresses:
+        register, offset = em.near(addr, scale)
+        assert -(1 << 15) <= offset < 1 << 15
+        assert _registers(em.code)[register] + offset * scale == addr
+    assert sum(1 for inst in em.code if inst.op == "sldi") <= 1 + 256 * 1024 // (scale << 16) + 1
+
+
+def test_offset_addressing_computes_what_plain_registers_do():
+    """Copies, fills, transfers and vector instructions whose operands are reached through
+    base registers read and write the same bytes as with an sldi for every address."""
+    hw = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core,
+                                                            local_memory_bytes=160 * 1024))
+    a, b, out, far = 40_000, 70_000, 100_000, 150_000
+    em = Emitter(0, hw.core.registers)
+    receiver = Emitter(1, hw.core.registers)
+    em.ld_near(a, 0, 64)
+    em.ld_near(b, 64, 64)
+    em.setbw(16, 16)
+    em.vector_near("vvadd", 32, out, a, b)
+    em.vector_near("vrelu", 32, out, out)
+    em.copy_to_near(far, out, 64)
+    em.fill_near(far + 64, 16)
+    em.send_near(far, 1, 80)
+    receiver.recv_near(far + 1000, 0, 80)
+    receiver.st_near(128, far + 1000, 80)
+    gmem = np.zeros(256, dtype=np.uint8)
+    x = np.arange(-16, 16, dtype=np.int16)
+    y = np.arange(32, dtype=np.int16) * 3 - 40
+    gmem[:64], gmem[64:128] = x.view(np.uint8), y.view(np.uint8)
+    result = simulate(hw, {0: em.code, 1: receiver.code}, None, gmem)
+    got = result.gmem[128:208].view(np.int16)
+    assert got[:32].tolist() == np.maximum(x + y, 0).tolist()
+    assert got[32:].tolist() == [0] * 8
+
+
+def test_heap_hands_out_from_the_top_and_merges_what_comes_back():
+    heap = _Heap(100, 1000)
+    first, second = heap.take(96), heap.take(200)
+    assert (first, second) == (904, 704) and heap.watermark == 704
+    assert heap.take(10_000) is None
+    heap.give(first, 96)
+    heap.give(second, 200)
+    assert heap.free == [(100, 1000)] and heap.free_bytes == 900
+
+
+def _conv(name, x, y, cin, cout, k, rng, groups=1, dilation=1, pad=None):
+    pad = (k - 1) * dilation // 2 if pad is None else pad
+    weight = helper.make_tensor(f"{name}_w", TensorProto.FLOAT, [cout, cin // groups, k, k],
+                                rng.normal(0, 0.3, cout * cin // groups * k * k))
+    bias = helper.make_tensor(f"{name}_b", TensorProto.FLOAT, [cout], rng.normal(0, 0.1, cout))
+    node = helper.make_node("Conv", [x, weight.name, bias.name], [y], name=name,
+                            pads=[pad] * 4, group=groups, dilations=[dilation] * 2)
+    return node, [weight, bias]
+
+
+def _network(path, size: int = 12):
+    """Conv, max pooling, a dilated conv with a residual add, a depthwise conv, global
+    pooling and a fully connected layer: every kind of gather and the vector layers."""
+    rng = np.random.default_rng(3)
+    nodes, inits = [], []
+    for node, weights in (_conv("c1", "x", "c1", 8, 16, 3, rng),
+                          _conv("c2", "p1", "c2", 16, 16, 3, rng, dilation=2),
+                          _conv("c3", "r2", "c3", 16, 16, 3, rng, groups=16)):
+        nodes.append(node)
+        inits += weights
+    nodes[1:1] = [helper.make_node("Relu", ["c1"], ["r1"], name="r1"),
+                  helper.make_node("MaxPool", ["r1"], ["p1"], name="p1", kernel_shape=[3, 3],
+                                   strides=[2, 2], pads=[1, 1, 1, 1])]
+    nodes[4:4] = [helper.make_node("Add", ["c2", "p1"], ["a2"], name="a2"),
+                  helper.make_node("Relu", ["a2"], ["r2"], name="r2")]
+    fc = helper.make_tensor("fc_w", TensorProto.FLOAT, [10, 16], rng.normal(0, 0.3, 160))
+    nodes += [helper.make_node("GlobalAveragePool", ["c3"], ["g"], name="g"),
+              helper.make_node("Flatten", ["g"], ["f"], name="f"),
+              helper.make_node("Gemm", ["f", "fc_w"], ["y"], name="fc", transB=1)]
+    graph = helper.make_graph(
+        nodes, "ll", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, size, size])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 10])], inits + [fc])
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    return path
+
+
+def _schedule(path, hw):
+    qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights, None,
+                      seed=0)
+    matrices = layer_matrices(qgraph, hw)
+    program = schedule_ll(qgraph, hw, matrices, first_fit(matrices, hw))
+    check = run_and_check(program, qgraph, hw, path, default_input(qgraph, 0),
+                          qgraph.graph.host_ops, with_profile=False)
+    return program, check
+
+
+def _ops(program, op: str) -> list:
+    return [inst for code in program.programs.values() for inst in code if inst.op == op]
+
+
+def test_low_latency_program_is_bit_exact_and_sends_runs_of_pixels(tmp_path):
+    spread = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core, arrays=2))
+    program, check = _schedule(_network(tmp_path / "net.onnx", size=24), spread)
+    assert check.bit_exact
+    pixel = 16 * 2  # 16 channels of 16-bit data
+    assert any(inst.get("size") > pixel for inst in _ops(program, "send"))
+    assert len(_ops(program, "st")) == 1  # only the graph output leaves the chip
+
+
+def test_short_local_memory_spills_pixels_and_stays_bit_exact(tmp_path):
+    """With room for the buffers but hardly for waiting pixels, the pipeline keeps going
+    through global memory instead of failing."""
+    small = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core,
+                                                               local_memory_bytes=4096))
+    program, check = _schedule(_network(tmp_path / "net.onnx"), small)
+    assert check.bit_exact
+    assert len(_ops(program, "st")) > 1  # pixels went out to global memory and back
+    assert max(program.local_peak.values()) <= 4096
