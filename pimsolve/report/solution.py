@@ -42,9 +42,10 @@ def estimate(compiled) -> dict[str, Any]:
     bound on the run time: it ignores waiting) and the summed dynamic energy plus leakage."""
     hw, program = compiled.hw, compiled.program
     busiest, energy = 0.0, 0.0
+    shared: dict = {}
     for core, code in program.programs.items():
         shapes = [(g.rows, g.cols, g.arrays) for g in program.groups.get(core, [])]
-        costs = static_costs(hw, core, code, shapes)
+        costs = static_costs(hw, core, code, shapes, shared)
         busiest = max(busiest, float(costs.latency.sum()))
         energy += float(costs.energy.sum())
     seconds = busiest / hw.clock_hz
@@ -112,6 +113,7 @@ def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
         "metrics": metrics,
         "program": {"instructions": sum(len(c) for c in program.programs.values()),
                     "cores_used": len(program.programs),
+                    "layer_groups": program.layer_groups,
                     "array_groups": sum(len(g) for g in program.groups.values()),
                     "local_memory_peak_bytes": max(program.local_peak.values(), default=0)},
         "host_ops": list(compiled.qgraph.graph.host_ops),

@@ -70,6 +70,7 @@ class Program:
     outputs: tuple[str, ...]
     layer_cores: dict[str, tuple[int, ...]]
     local_peak: dict[int, int]
+    layer_groups: int | None = None  # HT: barrier-separated groups of layers (None in LL)
 
 
 def schedule_ht(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
@@ -133,22 +134,55 @@ class _HtScheduler:
         self._load_weights()
         self.layout.place_tensors({name: t.shape for name, t in self.q.tensors.items()})
         self.em(self.coordinator)
-        layers = list(self.q.layers)
-        if self.steady:
-            layers.sort(key=lambda x: not self._coupled(x))  # stable: topological otherwise
-        for index, layer in enumerate(layers):
-            if progress:
-                progress(f"scheduling {layer.name} ({index + 1}/{len(self.q.layers)})")
-            if layer.kind in (QKind.CONV, QKind.GEMM):
-                cores = self._participants_matrix(layer)
-                self._barrier(cores)
-                self._matrix_layer(layer)
-            else:
-                cores = self._participants_vector(layer)
-                self._barrier(cores)
-                self._vector_layer(layer, cores)
-            self.layer_cores[layer.name] = cores
+        if self.steady:  # stable: topological otherwise
+            groups = [[layer] for layer in sorted(self.q.layers,
+                                                  key=lambda x: not self._coupled(x))]
+        else:
+            groups = self._layer_groups()
+        self.group_count = len(groups)
+        index = 0
+        for group in groups:
+            self._barrier(tuple(sorted({c for layer in group
+                                        for c in self._participants(layer)})))
+            for layer in group:
+                index += 1
+                if progress:
+                    progress(f"scheduling {layer.name} ({index}/{len(self.q.layers)})")
+                cores = self._participants(layer)
+                if layer.kind in (QKind.CONV, QKind.GEMM):
+                    self._matrix_layer(layer)
+                else:
+                    self._vector_layer(layer, cores)
+                self.layer_cores[layer.name] = cores
         return self._program(self.layer_cores)
+
+    def _participants(self, layer: QLayer) -> tuple[int, ...]:
+        if layer.kind in (QKind.CONV, QKind.GEMM):
+            return self._participants_matrix(layer)
+        return self._participants_vector(layer)
+
+    def _layer_groups(self) -> list[list[QLayer]]:
+        """Layer groups (seeds/pimcomp.txt §VII-A, principle II): layers at the same depth of
+        the graph (longest path from the input) depend on none of each other; those whose
+        cores are disjoint run between the same two barriers, at the same time. A layer that
+        shares a core with the group starts a new one, so a core's local buffers belong to
+        one layer of a group."""
+        producer = {layer.output: layer.name for layer in self.q.layers}
+        depth: dict[str, int] = {}
+        for layer in self.q.layers:  # topological order
+            depth[layer.name] = 1 + max((depth[producer[t]] for t in layer.inputs
+                                         if t in producer), default=-1)
+        groups: list[list[QLayer]] = []
+        taken: set[int] = set()
+        for layer in sorted(self.q.layers, key=lambda x: depth[x.name]):  # stable
+            cores = set(self._participants(layer))
+            if groups and depth[groups[-1][0].name] == depth[layer.name] and not cores & taken:
+                groups[-1].append(layer)
+                taken |= cores
+            else:
+                groups.append([layer])
+                taken = cores
+        return groups
 
     def _program(self, layer_cores: dict[str, tuple[int, ...]]) -> Program:
         return Program(
@@ -158,7 +192,8 @@ class _HtScheduler:
             gmem_size=self.layout.top,
             tensors=dict(self.layout.tensors), input=self.q.input, outputs=self.q.outputs,
             layer_cores=layer_cores,
-            local_peak={c: a.peak for c, a in sorted(self.allocs.items())})
+            local_peak={c: a.peak for c, a in sorted(self.allocs.items())},
+            layer_groups=getattr(self, "group_count", None))
 
     def _load_weights(self) -> None:
         """One array group per physical copy; replicas that share a copy take turns on it."""
@@ -467,7 +502,10 @@ class _Band:
         band_cost = direct + 2 * (pieces - direct) + 2 * len(rows) / m.out_shape[2]
         gather_cost = 2 * len(rows)
         padded_bytes = (m.pads[1] + width + m.pads[3]) * channels * sched.byw * len(rows)
-        if band_cost >= gather_cost or padded_bytes > sched.hw.core.local_memory_bytes // 4:
+        held = sum(len(band.rows) * band.row_bytes  # the core's other bands of this layer
+                   for (c, _, _), band in (plan.bands or {}).items() if c == core)
+        if band_cost >= gather_cost or \
+                held + padded_bytes > sched.hw.core.local_memory_bytes // 4:
             return None
         return _Band(sched, plan, replica, core, part_index, src, local, rows)
 

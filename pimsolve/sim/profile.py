@@ -78,20 +78,29 @@ class _StaticCosts:
 
 
 def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
-                 group_shapes: Sequence[tuple[int, int, int]]) -> _StaticCosts:
+                 group_shapes: Sequence[tuple[int, int, int]],
+                 cache: dict | None = None) -> _StaticCosts:
     """Latency and energy of every instruction of one core's program.
 
     Everything a cost formula may depend on is known before running: the ISA has no branches,
-    so the bit widths in force at each pc follow from the preceding ``setbw``.
+    so the bit widths in force at each pc follow from the preceding ``setbw``. ``cache`` may
+    be shared by the cores of one hwspec: its keys hold everything a cost depends on (the
+    array-group shape of an ``mvmul``, the sending core of a transfer).
     """
     ibiw = obiw = hw.precision.inputs
-    cache: dict[tuple, tuple[float, float, float, int, int]] = {}
+    if cache is None:
+        cache = {}
     rows = []
     for inst in program:
         op, args = inst.op, inst.args
         if op == "setbw":
             ibiw, obiw = args
-        key = (op, ibiw, obiw, _COST_KEY[op](args))
+        if op == "mvmul":
+            group = args[_MVMUL_GROUP]
+            where = group_shapes[group] if group < len(group_shapes) else None
+        else:
+            where = core if op in _TRANSFERS else None
+        key = (op, ibiw, obiw, _COST_KEY[op](args), where)
         hit = cache.get(key)
         if hit is None:
             spec = OPS[op]
@@ -108,6 +117,10 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
     return _StaticCosts(table[:, 0].copy(), table[:, 1].copy(), widths[:, 1].copy(),
                         widths[:, 0].copy(), table[:, 2].copy())
 
+
+_MVMUL_GROUP = [o.name for o in OPS["mvmul"].operands].index("group")
+_TRANSFERS = frozenset(op for op, spec in OPS.items()
+                       if spec.op_class in (OpClass.SEND, OpClass.RECV))
 
 # the operands a cost can depend on (register numbers and addresses never matter)
 _COST_KEY = {op: itemgetter(*idx) if idx else (lambda _args: None)
@@ -226,7 +239,9 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
             trace: Sequence[tuple[int, int, object, tuple[int, ...] | None]],
             *, keep_intervals: bool = False) -> Profile:
     """Replay a functional trace with the hwspec's latencies and energies."""
-    costs = {c: static_costs(hw, c, p, group_shapes.get(c, ())) for c, p in programs.items()}
+    shared: dict = {}
+    costs = {c: static_costs(hw, c, p, group_shapes.get(c, ()), shared)
+             for c, p in programs.items()}
     ooo = hw.core.execution is Execution.OUT_OF_ORDER
     sync_comm = hw.communication is Communication.SYNCHRONOUS
     clocks = {c: _CoreClock(hw) for c in programs}
