@@ -14,6 +14,7 @@ import numpy as np
 
 from pimsolve.bind.arraygroups import LayerMatrix, check_fits, layer_matrices
 from pimsolve.errors import BadInputError
+from pimsolve.gcpause import collector_paused
 from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
@@ -54,6 +55,7 @@ class Compiled:
     timings: dict[str, float] = field(default_factory=dict)
 
 
+@collector_paused()
 def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
                   progress: Callable[[str], None] | None = None) -> Compiled:
     from pimsolve.frontend import load_model

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import gc
 import os
 import re
 from collections.abc import Callable, Iterable
@@ -28,6 +27,7 @@ from pathlib import Path
 
 from pimsolve.errors import AsmError
 from pimsolve.fileio import write_atomic
+from pimsolve.gcpause import collector_paused
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import NUM_REGISTERS, OPS, Kind, OpSpec, operand_range
 
@@ -312,18 +312,13 @@ def parse_program(text: str, file: str = "<text>") -> list[Instruction]:
     append = out.append
     fast_parsers = _FAST
     fast_errors = _FAST_ERRORS
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         for number, tokens in enumerate(map(str.split, text.replace(",", " ").split("\n")), 1):
             if tokens:
                 try:
                     append(fast_parsers[tokens[0]](tokens))
                 except fast_errors:
                     append(_parse_tokens(tokens, f"{file}:{number}"))
-    finally:
-        if gc_was_enabled:
-            gc.enable()
     return out
 
 

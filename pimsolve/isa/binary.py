@@ -15,7 +15,6 @@ them). Programs are sequences of little-endian words.
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from array import array
@@ -25,6 +24,7 @@ from typing import NamedTuple
 
 from pimsolve.errors import AsmError, EncodeError
 from pimsolve.fileio import write_atomic
+from pimsolve.gcpause import collector_paused
 from pimsolve.isa.asm import BUILDER_NAMES, format_instruction, instruction_builder
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import OPS, OPS_BY_OPCODE, Kind, OpSpec, operand_range
@@ -307,17 +307,12 @@ def decode_program(data: bytes, bits: int = 64, source: str = "<binary>") -> lis
     decoders = _FAST_DECODERS[bits]
     out: list[Instruction] = []
     append = out.append
-    gc_was_enabled = gc.isenabled()
-    gc.disable()  # millions of acyclic objects: spare the collector's full passes
-    try:
+    with collector_paused():  # millions of acyclic objects
         for word in words:
             try:
                 append(decoders[word & 0x3F](word))
             except (KeyError, _Slow):
                 append(_decode_slow(word, bits, f"{source}: word {len(out)}"))
-    finally:
-        if gc_was_enabled:
-            gc.enable()
     return out
 
 

@@ -19,6 +19,7 @@ import numpy as np
 
 from pimsolve import __version__
 from pimsolve.fileio import atomic_directory, write_atomic
+from pimsolve.gcpause import collector_paused
 from pimsolve.sim.profile import static_costs
 from pimsolve.sim.program import save_program_dir
 
@@ -37,6 +38,7 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+@collector_paused()
 def estimate(compiled) -> dict[str, Any]:
     """Figures from the static instruction costs: the busiest core's summed latencies (a lower
     bound on the run time: it ignores waiting) and the summed dynamic energy plus leakage."""
@@ -144,6 +146,7 @@ def mapping(compiled) -> dict[str, Any]:
             "tensors": tensors}
 
 
+@collector_paused()
 def write_solution(out: Path, compiled, wall_s: float, metrics: dict[str, Any],
                    verification: dict[str, Any] | None = None) -> None:
     """Write the whole folder next to ``out`` and rename it into place."""

@@ -35,14 +35,13 @@ is ordered on the same core). Every pipeline therefore fits; spills only cost ti
 
 from __future__ import annotations
 
-import gc
 import heapq
 from collections import defaultdict
 from collections.abc import Callable
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from pimsolve.bind.arraygroups import LayerMatrix, chw
+from pimsolve.gcpause import collector_paused
 from pimsolve.hwspec.model import Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.isa.instruction import trusted
@@ -70,23 +69,8 @@ SEND = -(1 << 30)  # event rank of transfers (tasks rank by their unit's layer o
 
 def schedule_ll(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
                 placement: Placement, progress: Callable[[str], None] | None = None) -> Program:
-    with _collector_paused():
+    with collector_paused():
         return _LlScheduler(qgraph, hw, matrices, placement).run(progress)
-
-
-@contextmanager
-def _collector_paused():
-    """Pause Python's cyclic garbage collector while scheduling. The scheduler builds
-    hundreds of thousands of long-lived objects (instructions, pixel records) and no
-    reference cycles worth collecting early; the collector's repeated full passes over them
-    would otherwise take a fifth of the run. Reference counting still frees everything."""
-    paused = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if paused:
-            gc.enable()
 
 
 @dataclass(frozen=True, slots=True)
