@@ -85,7 +85,7 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
     Everything a cost formula may depend on is known before running: the ISA has no branches,
     so the bit widths in force at each pc follow from the preceding ``setbw``. ``cache`` may
     be shared by the cores of one hwspec: its keys hold everything a cost depends on (the
-    array-group shape of an ``mvmul``, the sending core of a transfer).
+    array-group shape of an ``mvmul``, this core for an instruction naming another).
     """
     ibiw = obiw = hw.precision.inputs
     if cache is None:
@@ -99,7 +99,7 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
             group = args[_MVMUL_GROUP]
             where = group_shapes[group] if group < len(group_shapes) else None
         else:
-            where = core if op in _TRANSFERS else None
+            where = core if op in _PEERED else None
         key = (op, ibiw, obiw, _COST_KEY[op](args), where)
         hit = cache.get(key)
         if hit is None:
@@ -119,8 +119,9 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
 
 
 _MVMUL_GROUP = [o.name for o in OPS["mvmul"].operands].index("group")
-_TRANSFERS = frozenset(op for op, spec in OPS.items()
-                       if spec.op_class in (OpClass.SEND, OpClass.RECV))
+# ops naming another core: their cost may depend on the hops from this one
+_PEERED = frozenset(op for op, spec in OPS.items()
+                    if any(o.name == "core" for o in spec.operands))
 
 # the operands a cost can depend on (register numbers and addresses never matter)
 _COST_KEY = {op: itemgetter(*idx) if idx else (lambda _args: None)

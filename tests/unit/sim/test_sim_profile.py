@@ -70,3 +70,23 @@ def test_energy_is_dynamic_plus_leakage():
     assert prof.dynamic_energy_pj == {"scalar": 2.0, "matrix": 1.0}
     assert prof.leakage_energy_pj == pytest.approx(0.001 * 1 * prof.seconds * 1e12)
     assert prof.energy_j == pytest.approx((3.0 + prof.leakage_energy_pj) * 1e-12)
+
+
+def test_static_costs_shared_between_cores_equal_each_cores_own():
+    """A cost cache shared by the cores of a program keys what a cost depends on: the
+    distance to the core an instruction names, the shape of the array group it runs."""
+    from pimsolve.hwspec import load_hwspec
+    from pimsolve.sim.profile import static_costs
+
+    hw = load_hwspec("puma")
+    shapes = {0: [(128, 128, 1)], 77: [(64, 256, 2)]}
+    code = [make("sldi", 1, 0), make("setbw", 16, 16), make("mvmul", 2, 1, 8, 0, 0),
+            make("sync", 0, 5), make("send", 1, 100, 64, 0), make("recv", 1, 3, 64, 0),
+            make("vvadd", 2, 1, 1, 64, 0, 0)]
+    shared: dict = {}
+    for core in (0, 77):
+        own = static_costs(hw, core, code, shapes[core])
+        cached = static_costs(hw, core, code, shapes[core], shared)
+        assert np.array_equal(own.latency, cached.latency)
+        assert np.array_equal(own.energy, cached.energy)
+        assert np.array_equal(own.transfer, cached.transfer)
