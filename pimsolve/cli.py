@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 import typer
 
-from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError
+from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Map neural networks onto processing-in-memory accelerators.")
@@ -187,7 +187,6 @@ def simulate(
 
 def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
                        timeline: Path | None, as_json: bool) -> None:
-    from pimsolve.errors import VerificationError
     from pimsolve.fileio import write_atomic
     from pimsolve.report.solution import load_solution
     from pimsolve.verify import default_input, run_and_check
@@ -323,7 +322,6 @@ def map_command(
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
 
-    from pimsolve.errors import VerificationError
     from pimsolve.pipeline import Options, compile_model
     from pimsolve.report.solution import default_name, estimate, pipeline_metrics, \
         simulated_metrics, write_solution
@@ -331,6 +329,14 @@ def map_command(
     started = time.perf_counter()
     if not model.is_file():
         raise BadInputError(f"{model}: no such model file; expected an .onnx file")
+    from pimsolve.hwspec import load_hwspec
+    from pimsolve.pipeline import takes_family_path
+
+    hw = load_hwspec(hw_path)
+    if takes_family_path(hw):  # near-memory and other non-crossbar families: pimsolve.family
+        _map_family(model, hw, out, time_limit, workers, seed, _parse_shape(input_shape),
+                    calibrate, verify, started)
+        return
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=_parse_shape(input_shape),
                       calibration=calibrate)
@@ -367,16 +373,80 @@ def map_command(
             ("latency", f"{metrics['latency_s'] * 1e3:.4g} ms"),
             ("energy", f"{metrics['energy_j'] * 1e6:.4g} µJ"),
             ("compile time", f"{wall:.2f} s")]
-    if compiled.qgraph.graph.host_ops:
-        rows.append(("on the host", ", ".join(compiled.qgraph.graph.host_ops)))
+    _finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
+            verification, "simulated outputs")
+
+
+def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | None,
+            what: str, checks: tuple = ()) -> None:
+    """The summary table's last rows (host operators, verification), the table itself, and
+    exit code 4 when ``what`` (the checked outputs) differ from the integer reference."""
+    if qgraph.graph.host_ops:
+        rows.append(("on the host", ", ".join(qgraph.graph.host_ops)))
     if verification is not None:
         rows += [("bit-exact", str(verification["bit_exact"])),
+                 *((label, str(verification[key])) for label, key in checks),
                  ("float cosine vs " + verification["float_oracle"],
                   str(verification["float_cosine"]))]
-    _table(rows, f"{model.name} on {compiled.hw.name} ({mode})")
+    _table(rows, title)
     if verification is not None and not verification["bit_exact"]:
-        raise VerificationError(f"{target}: simulated outputs differ from the integer "
-                                f"reference (max |diff| {verification['max_abs_diff_int']})")
+        raise VerificationError(f"{target}: {what} differ from the integer reference "
+                                f"(max |diff| {verification['max_abs_diff_int']})")
+
+
+def _map_family(model: Path, hw: Any, out: Path | None, time_limit: float, workers: int,
+                seed: int, input_shape: tuple[int, ...] | None, calibrate: Path | None,
+                verify: bool, started: float) -> None:
+    """`map` on a non-crossbar hwspec: layer-sequential primitives (docs/families.md)."""
+    import time
+
+    from pimsolve.family.pnm import LowerSettings
+    from pimsolve.family.run import MODE, check_pnm, compile_pnm, metrics, write_pnm_solution
+    from pimsolve.pipeline import FAMILY_LAYER_S, _read_calibration
+    from pimsolve.report.solution import default_name
+
+    if time_limit <= 0 or workers < 1:
+        raise BadInputError(f"--time-limit and --workers: expected positive numbers, got "
+                            f"{time_limit} and {workers}")
+    settings = LowerSettings(min(FAMILY_LAYER_S, time_limit), workers, seed)
+    calibration = _read_calibration(calibrate) if calibrate else None
+    with _Progress() as progress:
+        compiled = compile_pnm(model, hw, seed=seed, settings=settings, input_shape=input_shape,
+                               calibration=calibration, calibration_path=calibrate,
+                               say=progress)
+        wall = time.perf_counter() - started
+        result = verification = None
+        if verify:
+            progress("executing the primitives and verifying")
+            from pimsolve.verify import default_input
+
+            result, verification = check_pnm(compiled, default_input(compiled.qgraph, seed))
+        figures = metrics(compiled, result)
+        target = out or Path("solutions") / default_name(model, hw.name, "seq")
+        progress("writing the solution")
+        write_pnm_solution(target, compiled, wall, figures, verification)
+    program = compiled.program
+    statuses = {}
+    for entry in program.layers:
+        stats = getattr(entry, "stats", None)
+        if stats is not None:
+            statuses[stats["status"]] = statuses.get(stats["status"], 0) + 1
+    counts = program.counts
+    rows = [("solution", str(target)), ("family", hw.compute.family.value), ("mode", MODE),
+            ("layers", str(len(compiled.qgraph.layers))),
+            ("tiling", ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) +
+             f" ({settings.time_limit:g} s per layer)"),
+            ("primitives", f"{counts.mac:,} SIMD MACs in {counts.invocations:,} invocations, "
+                           f"{counts.load_tile + counts.store_tile:,} tile moves"),
+            (f"cycles ({'counted' if result else 'predicted, matrix layers'})",
+             f"{figures['cycles']:,.0f}"),
+            ("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),
+            ("compile time", f"{wall:.2f} s")]
+    if figures.get("energy_j") is not None:
+        rows.append(("energy", f"{figures['energy_j'] * 1e6:.4g} µJ"))
+    _finish(rows, f"{model.name} on {hw.name} ({MODE})", compiled.qgraph, target, verification,
+            "primitive outputs",
+            (("primitives match lowering", "primitives_match_lowering"),))
 
 
 @app.command()

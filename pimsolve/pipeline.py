@@ -105,6 +105,28 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
                     validation, timings)
 
 
+# --- non-crossbar families (pimsolve.family): layer-sequential primitive programs -------------
+
+FAMILY_LAYER_S = 2.0  # tiling seconds per CONV/GEMM layer (at most --time-limit)
+
+
+def takes_family_path(hw: HwSpec) -> bool:
+    """Whether `map` lowers onto this hwspec through pimsolve.family instead of the crossbar
+    placement path; a family with no path yet is a clean error."""
+    from pimsolve.family import PATHS, supported
+    from pimsolve.hwspec.model import Family
+
+    family = hw.compute.family
+    if family is Family.CROSSBAR:
+        return False
+    if not supported(family):
+        raise BadInputError(f"{hw.source}: compute.family: `map` has no whole-network path for "
+                            f"{family.value} yet; supported: crossbar, "
+                            f"{', '.join(f.value for f in PATHS)} (`pimsolve tile` handles "
+                            "single operators)")
+    return True
+
+
 def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options: Options,
           say: Callable[[str], None]) -> tuple[Placement, SolveStats, Validation]:
     """Run the chosen placement solver; every result goes through the solver-free validator,

@@ -97,19 +97,28 @@ def pipeline_metrics(compiled) -> dict[str, Any]:
             "predicted_error": round((want - cycle) / cycle, 4) if cycle else None}
 
 
-def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
-    program, placement, options = compiled.program, compiled.placement, compiled.options
+def header(model_path: Path, hw, mode: str, seed: int, calibration: Path | None,
+           qgraph) -> dict[str, Any]:
+    """The fields every summary.json starts with: what was mapped onto what, and how."""
     return {
         "schema_version": SCHEMA_VERSION,
         "pimsolve_version": __version__,
-        "model": str(compiled.model_path),
-        "model_sha256": sha256(compiled.model_path),
-        "hwspec": compiled.hw.name,
-        "hwspec_path": compiled.hw.source,
-        "mode": options.mode,
-        "seed": options.seed,
-        "calibration": str(options.calibration) if options.calibration else None,
-        "input_shape": list(compiled.qgraph.tensors[compiled.qgraph.input].shape),
+        "model": str(model_path),
+        "model_sha256": sha256(model_path),
+        "hwspec": hw.name,
+        "hwspec_path": hw.source,
+        "mode": mode,
+        "seed": seed,
+        "calibration": str(calibration) if calibration else None,
+        "input_shape": list(qgraph.tensors[qgraph.input].shape),
+    }
+
+
+def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
+    program, options = compiled.program, compiled.options
+    return {
+        **header(compiled.model_path, compiled.hw, options.mode, options.seed,
+                 options.calibration, compiled.qgraph),
         "solver": solver_block(compiled),
         "predicted": predicted(compiled),
         "metrics": metrics,
@@ -194,6 +203,9 @@ def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
         return data
 
     info, layout = read("summary.json"), read("mapping.json")
+    if info.get("mode") not in ("ht", "ll"):
+        raise BadInputError(f"{folder}: a {info.get('mode')!r} solution holds no per-core "
+                            "programs to replay; hint: run `pimsolve map --verify` again")
     try:
         model = Path(info["model"])
         if not model.is_file():

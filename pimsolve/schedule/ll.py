@@ -463,7 +463,6 @@ class _LlScheduler(_HtScheduler):
         if unit.matrix:
             plan = self.plans[name]
             replica = plan.replicas[unit.index]
-            m = plan.matrix
             for c, parts in replica.need.items():  # a core's window: the rows it reads
                 for part_index, ranges in parts.items():
                     self._plan_size(c, name, ("window", part_index),

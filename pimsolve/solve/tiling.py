@@ -43,6 +43,10 @@ from pimsolve.solve.tiling_problem import (LatencyTable, LoopOption, Problem, Te
 from pimsolve.solve.tiling_vars import LOG_SCALE, TilingVars, ceil_time, sum_var, upper
 
 
+CP_SHARE = 0.7  # deterministic mode: CP-SAT's share of the time limit (GA and bound: the rest)
+WALL_FACTOR = 3  # deterministic mode: wall-clock safety stop, in multiples of the budget
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     time_limit: float = 10.0  # seconds: CP-SAT alone in solve(), everything in tile()
@@ -52,6 +56,9 @@ class Settings:
     ga_population: int = 30
     gap_limit: float = 0.0  # stop CP-SAT once (objective - bound) / objective is below this
     log: bool = False
+    # reproducible: CP-SAT's workers interleave and stop at a deterministic-time budget (the
+    # time limit less a fixed share for the GA) instead of a wall-clock one
+    deterministic: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -537,7 +544,12 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
     if floor:
         model.Add(total >= floor)
     solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.5, deadline - time.perf_counter())
+    if settings.deterministic:
+        solver.parameters.interleave_search = True
+        solver.parameters.max_deterministic_time = settings.time_limit
+        solver.parameters.max_time_in_seconds = WALL_FACTOR * settings.time_limit
+    else:
+        solver.parameters.max_time_in_seconds = max(0.5, deadline - time.perf_counter())
     solver.parameters.relative_gap_limit = settings.gap_limit
     solver.parameters.num_workers = settings.workers
     solver.parameters.random_seed = settings.seed
@@ -634,9 +646,12 @@ def tile_problem(problem: Problem, settings: Settings = Settings()) -> TilingRes
     floor = relaxation_bound(problem)
     # what is left, less a margin for CP-SAT's own overrun and the bookkeeping after it
     left = settings.time_limit - (time.perf_counter() - started) - 0.4
+    if settings.deterministic:  # a budget that does not depend on how long the GA took
+        left = settings.time_limit * CP_SHARE
     cp_solution, cp_stats = solve(problem, Settings(
-        time_limit=max(1.0, left), workers=settings.workers, seed=settings.seed,
-        gap_limit=settings.gap_limit, log=settings.log),
+        time_limit=max(0.2 if settings.deterministic else 1.0, left), workers=settings.workers,
+        seed=settings.seed, gap_limit=settings.gap_limit, log=settings.log,
+        deterministic=settings.deterministic),
         warm=warm.tiling if warm is not None else None, floor=floor)
     if cp_solution is None and warm is None:
         if cp_stats.status == "INFEASIBLE":

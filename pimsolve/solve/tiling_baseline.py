@@ -36,7 +36,7 @@ def baseline(problem: Problem) -> Tiling:
 
 
 def _find(problem: Problem, stationary: str, dims: Mapping[str, str]) -> int:
-    wanted = {loop: d for loop, d in dims.items() if problem.sizes[loop] > 1}
+    wanted = {loop: d for loop, d in dims.items() if problem.sizes.get(loop, 1) > 1}
     for i, b in enumerate(problem.bindings):
         if b.stationary == stationary and dict(b.dims) == wanted:
             return i

@@ -27,7 +27,7 @@ def invoke(*args: str):
 def test_check_prints_derived_facts_of_shipped_hwspecs(name, cores):
     result = invoke("check", str(ROOT / "hwspec" / f"{name}.yaml"))
     assert result.exit_code == 0, result.output
-    assert f"│ cores" in result.output and cores in result.output
+    assert "│ cores" in result.output and cores in result.output
     assert "Dst[m] = MAC(Src1[m,k], Src2[k])" in result.output
     assert "weight capacity" in result.output
 

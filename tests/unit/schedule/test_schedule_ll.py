@@ -13,7 +13,6 @@ from onnx import TensorProto, helper
 from pimsolve.bind.arraygroups import layer_matrices
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
-from pimsolve.isa.instruction import make
 from pimsolve.quantize import quantize
 from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.ll import _Heap, schedule_ll

@@ -1,0 +1,171 @@
+"""The near-memory (PNM) primitive program: what :mod:`pimsolve.family.pnm` emits and
+:mod:`pimsolve.family.sim_pnm` executes.
+
+Memory levels and addresses (all in elements, all explicit in the operations):
+
+* backing store: one flat region per tensor (``act:<tensor>``, ``w:<layer>``, ``acc:<layer>``
+  for a matrix layer's wide partial sums), row-major in the operator description's index order;
+* a unit's bank: a flat array of ``bank_elements`` cells plus one read-only zero cell, which
+  address ``-1`` reads (padding, masked lanes, ragged tiles);
+* a unit's register file: ``registers`` registers of ``slots`` element slots each, addressed
+  as ``register * slots + slot``; accumulator lanes hold exact (wide) partial sums.
+
+One :class:`Mac` is one invocation of the compute primitive ``Dst[m] = MAC(Src1[m,k],
+Src2[k])``: row ``k`` of ``src1`` is one SIMD multiply-accumulate over at most ``simd_width``
+lanes, reading lanes from the bank and one register element broadcast to every lane.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from pimsolve.ir.qgraph import QLayer
+
+
+@dataclass(frozen=True, slots=True)
+class LoadTile:
+    """Backing store -> bank: ``bank[dst + i] = region[src[i]]`` (``src[i] == -1``: zero)."""
+
+    unit: int
+    region: str
+    src: np.ndarray
+    dst: int
+    bits: int  # per element, for the traffic count
+    shared: bool  # the same tile goes to another unit in the same step (one bus broadcast)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadReg:
+    """Bank -> registers: ``reg[slots[i]] = bank[src[i]]`` (the register operand of a Mac)."""
+
+    unit: int
+    slots: np.ndarray
+    src: np.ndarray
+    bits: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mac:
+    """``len(src1)`` SIMD MACs: ``reg[acc[l]] += bank[src1[k, l]] * reg[src2[k]]``."""
+
+    unit: int
+    acc: np.ndarray  # (M,) register slots of the accumulator lanes
+    src1: np.ndarray  # (K, M) bank addresses of the memory operand
+    src2: np.ndarray  # (K,) register slots of the register operand
+
+
+@dataclass(frozen=True, slots=True)
+class WriteBack:
+    """Registers -> bank: ``bank[dst[l]] += reg[acc[l]]`` then the lanes are cleared
+    (``dst[l] == -1``: the lane is dropped). ``first``: no earlier write to these cells since
+    the tile was stored (a write, not a read-modify-write)."""
+
+    unit: int
+    acc: np.ndarray
+    dst: np.ndarray
+    bits: int
+    first: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StoreTile:
+    """Bank -> backing store, accumulating: ``region[dst[i]] += bank[src + i]`` for
+    ``dst[i] != -1``; the bank cells are cleared. ``first``: the first store to these backing
+    cells (later ones read the partial sums back and add)."""
+
+    unit: int
+    region: str
+    src: int
+    dst: np.ndarray
+    bits: int
+    acc_bits: int
+    first: bool
+
+
+Op = LoadTile | LoadReg | Mac | WriteBack | StoreTile
+
+
+@dataclass(frozen=True, slots=True)
+class Machine:
+    """The hwspec numbers the program and its simulator use."""
+
+    units: int
+    simd_width: int
+    registers: int
+    slots: int  # element slots per register (register bits / narrowest element bits)
+    register_bits: int
+    unit_bytes: int
+    mac_cycles: int
+    unit_bandwidth: Fraction  # bytes per cycle, bank <-> registers of one unit
+    backing_bandwidth: Fraction  # bytes per cycle, backing store <-> all units
+    clock_hz: float
+    energy_pj: tuple[tuple[str, float], ...]  # per primitive class, from hwspec costs
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """Primitives of a layer; the lowering's own count and the simulator's must agree."""
+
+    mac: int = 0  # SIMD multiply-accumulates (one per lane group and reduction step)
+    invocations: int = 0  # Mac operations
+    load_tile: int = 0
+    load_reg: int = 0
+    write_back: int = 0
+    store_tile: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return {"mac": self.mac, "invocations": self.invocations, "load_tile": self.load_tile,
+                "load_reg": self.load_reg, "write_back": self.write_back,
+                "store_tile": self.store_tile}
+
+    def __add__(self, other: Counts) -> Counts:
+        return Counts(*(a + b for a, b in zip(self.as_dict().values(),
+                                                other.as_dict().values())))
+
+
+@dataclass(frozen=True, slots=True)
+class MatrixLayer:
+    """A CONV/GEMM layer: per-unit primitives, then the requantizing epilogue on ``acc:``."""
+
+    layer: QLayer
+    input_region: str
+    weight_region: str
+    acc_region: str
+    output_region: str
+    bank_elements: int
+    ops: tuple[Op, ...]  # in program order; units run in parallel, their sums commute
+    counts: Counts  # the lowering's own count
+    predicted: dict[str, Any]  # the tiling cost model's figures for the chosen tiling
+    tiling: dict[str, Any]
+    stats: dict[str, Any]  # the tiling solver's SolveStats
+
+
+@dataclass(frozen=True, slots=True)
+class HostLayer:
+    """A non-matrix layer run as a vector/host step on backing-store regions."""
+
+    layer: QLayer
+
+
+@dataclass(frozen=True, slots=True)
+class PnmProgram:
+    machine: Machine
+    data_bits: int
+    input: str
+    outputs: tuple[str, ...]
+    regions: dict[str, tuple[int, ...]]  # region -> shape
+    frac: dict[str, int]
+    image: dict[str, np.ndarray] = field(default_factory=dict)  # weight regions (int64, flat)
+    layers: tuple[MatrixLayer | HostLayer, ...] = ()
+
+    @property
+    def counts(self) -> Counts:
+        total = Counts()
+        for layer in self.layers:
+            if isinstance(layer, MatrixLayer):
+                total = total + layer.counts
+        return total
