@@ -56,7 +56,8 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
     values, stride = parse_shape(op, shape)
     kwargs: dict[str, Any] = {"stride": stride} if op in WINDOW_OPS else {}
     desc = describe(op, values, **kwargs)
-    result = tile(desc, hw, Settings(time_limit=time_limit, seed=seed, workers=workers))
+    result = tile(desc, hw, Settings(time_limit=time_limit, seed=seed, workers=workers,
+                                    deterministic=True))
     if as_json:
         report = result.as_dict()
         report["shape"] = values

@@ -234,3 +234,21 @@ def test_cli_tile_command() -> None:
     bad = runner.invoke(app, ["tile", "--hw", "pim-hbm", "--shape", "1,2"])
     assert bad.exit_code == 2
     assert "--shape: conv2d expects" in bad.output
+
+
+def test_cli_tile_gives_the_same_tiling_on_every_run():
+    """`pimsolve tile` stops CP-SAT at a deterministic-time budget: reproducible answers."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from pimsolve.cli import app
+
+    def run() -> dict:
+        result = CliRunner().invoke(app, ["tile", "--hw", "simdram", "--op", "gemm", "--shape",
+                                          "64,64,64", "--time-limit", "2", "--json"])
+        assert result.exit_code == 0, result.output
+        return json.loads(result.output, object_hook=lambda d: {k: v for k, v in d.items()
+                                                                if k != "wall_s"})
+
+    assert run() == run()
