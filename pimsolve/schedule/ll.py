@@ -508,7 +508,10 @@ class _LlScheduler(_HtScheduler):
         by all its layers (a task finishes before the core starts the next one). The arena
         has a region per kind of buffer (partial sums, windows, the rest) and every layer
         lays its buffers out from the start of each region, so the layers of a core use the
-        same addresses for the same roles and those stay in registers."""
+        same addresses for the same roles and those stay in registers. When that does not
+        fit local memory, each layer lays all its buffers out from the arena's bottom (the
+        arena is then as large as the largest layer's buffers, not the sum of the regions'
+        largest)."""
         regions: dict[int, dict[str, dict[str, int]]] = defaultdict(
             lambda: defaultdict(lambda: defaultdict(int)))  # core -> region -> layer -> bytes
         offsets = {}
@@ -516,15 +519,30 @@ class _LlScheduler(_HtScheduler):
             used = regions[core][_region(tag)]
             offsets[(core, layer, tag)] = used[layer]
             used[layer] += align(nbytes)
-        bases = {}
+        bases = {}  # (core, layer, region) -> where the layer's buffers of the region start
+        limit = self.hw.core.local_memory_bytes
         for core, by_region in regions.items():
-            top = self.allocs[core].top
-            for region in ("acc", "window", "other"):
-                bases[(core, region)] = top
-                top += max(by_region[region].values(), default=0)
+            bottom = self.allocs[core].top
+            layers = {layer for used in by_region.values() for layer in used}
+            shared = bottom + sum(max(by_region[r].values(), default=0) for r in REGIONS)
+            if shared <= limit:  # regions at fixed places: the same roles, the same addresses
+                top = bottom
+                for region in REGIONS:
+                    for layer in layers:
+                        bases[(core, layer, region)] = top
+                    top += max(by_region[region].values(), default=0)
+            else:  # tighter: each layer's buffers back to back from the bottom of the arena
+                top = bottom
+                for layer in layers:
+                    end = bottom
+                    for region in REGIONS:
+                        bases[(core, layer, region)] = end
+                        end += by_region[region][layer]
+                    top = max(top, end)
             self.allocs[core].extend_to(top, "task buffers", "low-latency pipeline")
         for (core, layer, tag), offset in offsets.items():
-            self._layer_buffers[layer][(core, *tag)] = bases[(core, _region(tag))] + offset
+            self._layer_buffers[layer][(core, *tag)] = bases[(core, layer, _region(tag))] + \
+                offset
 
     def _buffers(self, layer_name: str) -> Callable:
         """Buffers of one layer by (core, tag): bias and shift vectors live for the whole
@@ -1485,6 +1503,9 @@ def _piece(pieces: list, lo: int, hi: int, kind: int, addr: int, byw: int) -> No
             last[1] += hi - lo
             return
     pieces.append([lo, hi - lo, kind, addr])
+
+
+REGIONS = ("acc", "window", "other")
 
 
 def _region(tag: tuple) -> str:
