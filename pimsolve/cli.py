@@ -394,6 +394,15 @@ def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | N
                                 f"(max |diff| {verification['max_abs_diff_int']})")
 
 
+def _family_counts(counts: Any) -> str:
+    """One line of a family program's primitive counts."""
+    if hasattr(counts, "mac"):
+        return (f"{counts.mac:,} SIMD MACs in {counts.invocations:,} invocations, "
+                f"{counts.load_tile + counts.store_tile:,} tile moves")
+    return (f"{counts.multiply:,} bit-serial multiplies, {counts.add:,} adds, "
+            f"{counts.reduce:,} reduce steps, {counts.fill + counts.read_out:,} fills/read-outs")
+
+
 def _map_family(model: Path, hw: Any, out: Path | None, time_limit: float, workers: int,
                 seed: int, input_shape: tuple[int, ...] | None, calibrate: Path | None,
                 verify: bool, started: float) -> None:
@@ -436,8 +445,7 @@ def _map_family(model: Path, hw: Any, out: Path | None, time_limit: float, worke
             ("layers", str(len(compiled.qgraph.layers))),
             ("tiling", ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) +
              f" ({settings.time_limit:g} s per layer)"),
-            ("primitives", f"{counts.mac:,} SIMD MACs in {counts.invocations:,} invocations, "
-                           f"{counts.load_tile + counts.store_tile:,} tile moves"),
+            ("primitives", _family_counts(counts)),
             (f"cycles ({'counted' if result else 'predicted, matrix layers'})",
              f"{figures['cycles']:,.0f}"),
             ("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),

@@ -4,20 +4,22 @@ In: a QGraph and a hwspec whose ``compute.family`` is not ``crossbar``. Out: a p
 program per family, a functional simulator that executes it (bit-exact against the integer
 reference) and counts its cost, and a solution folder (docs/families.md).
 
-    program.py   the near-memory (PNM) primitives and program value
-    pnm.py       lowering: per CONV/GEMM layer, the tiling solver's result spelled out
+    program.py   the near-memory (PNM) and logic-PUM (bit-serial) primitives and programs
+    pnm.py       PNM lowering: per CONV/GEMM layer, the tiling solver's result spelled out
     sim_pnm.py   the PNM simulator (the living definition of the primitives) and cost count
+    pum.py       logic-PUM lowering: the tiling's lanes, row placement and reductions
+    sim_pum.py   the bit-level logic-PUM simulator (bit rows in cells) and cost count
     host.py      non-matrix layers and the requantizing epilogue as vector/host steps
     run.py       the straight line model -> program -> check, and the solution folder
 
 To add a family: (1) write its program/lowering/simulator files here, (2) register its
-``Family`` in ``PATHS`` below. To add a layer kind to the host steps: one function in
-host.py, registered in ``host.STEPS``.
+``Family`` in ``PATHS`` below and its lowering/simulator in ``run.LOWERINGS``. To add a
+layer kind to the host steps: one function in host.py, registered in ``host.STEPS``.
 """
 
 from pimsolve.hwspec.model import Family
 
-PATHS: dict[Family, str] = {Family.NEAR_MEMORY: "pnm"}
+PATHS: dict[Family, str] = {Family.NEAR_MEMORY: "pnm", Family.LOGIC_PUM: "pum"}
 
 
 def supported(family: Family) -> bool:

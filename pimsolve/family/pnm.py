@@ -53,6 +53,23 @@ ENERGY_CLASSES = (("mac", "pnm_mac", "vector"), ("local", "pnm_local", "local"),
                   ("load", "ld", "load"), ("store", "st", "store"), ("host", "vmv", "vector"))
 
 
+
+def energy_table(hw: HwSpec, classes) -> list[tuple[str, float]]:
+    """Energy (pJ) per primitive: the hwspec's energy formula of each (key, mnemonic, class)
+    at one element (``len`` = ``bytes`` = 1), at the hwspec's precisions."""
+    point = {"len": 1, "bytes": 1, "ibiw": hw.precision.inputs, "obiw": hw.precision.outputs,
+             "mbiw": hw.precision.weights, "rows": 1, "cols": 1, "arrays": 1, "hops": 0,
+             "offchip": 0}
+    table = []
+    for key, mnemonic, cls in classes:
+        try:
+            formula = hw.costs.energy_formula(mnemonic, cls)
+        except KeyError:
+            raise BadInputError(f"{hw.source}: costs.energy: expected an entry for {mnemonic} or "
+                                f"its class {cls} (or default)") from None
+        table.append((key, float(formula.evaluate(point))))
+    return table
+
 def machine_of(hw: HwSpec) -> Machine:
     spec = hw.compute.near_memory
     if hw.compute.family is not Family.NEAR_MEMORY or spec is None:
@@ -66,17 +83,7 @@ def machine_of(hw: HwSpec) -> Machine:
     mac = spec.latency["mac"].evaluate({"weight_bits": hw.precision.weights,
                                         "input_bits": hw.precision.inputs,
                                         "output_bits": hw.precision.outputs})
-    energy = []
-    for key, mnemonic, cls in ENERGY_CLASSES:
-        try:
-            formula = hw.costs.energy_formula(mnemonic, cls)
-        except KeyError:
-            raise BadInputError(f"{hw.source}: costs.energy: expected an entry for {mnemonic} or "
-                                f"its class {cls} (or default)") from None
-        point = {"len": 1, "bytes": 1, "ibiw": hw.precision.inputs,
-                 "obiw": hw.precision.outputs, "mbiw": hw.precision.weights, "rows": 1,
-                 "cols": 1, "arrays": 1, "hops": 0, "offchip": 0}
-        energy.append((key, float(formula.evaluate(point))))
+    energy = energy_table(hw, ENERGY_CLASSES)
     frac = Fraction
     return Machine(units=int(spec.units), simd_width=int(spec.simd_width),
                    registers=int(spec.registers), slots=register_bits // narrowest,

@@ -105,6 +105,9 @@ class Machine:
     clock_hz: float
     energy_pj: tuple[tuple[str, float], ...]  # per primitive class, from hwspec costs
 
+    def describe(self) -> dict[str, int]:
+        return {"units": self.units, "simd_width": self.simd_width, "registers": self.registers}
+
 
 @dataclass(frozen=True, slots=True)
 class Counts:
@@ -167,5 +170,152 @@ class PnmProgram:
         total = Counts()
         for layer in self.layers:
             if isinstance(layer, MatrixLayer):
+                total = total + layer.counts
+        return total
+
+
+# --- logic PUM (bit-serial) ----------------------------------------------------------------------
+# The state of one array is a (rows, lanes) grid of 1-bit cells; a lane (bit line) holds an
+# element's bits down consecutive rows, least significant first, two's complement. Every
+# operation below acts on the same rows and lanes of all ``arrays`` arrays a layer uses at once
+# (they run in lock step); per-array data differ only in the backing-store addresses.
+
+
+@dataclass(frozen=True, slots=True)
+class Fill:
+    """Backing store -> rows: for each array a, group g and lane l, the element
+    ``region[src[a, g, l]]`` (``-1``: zero) is written as ``bits`` bits into rows
+    ``row + g * bits ..`` of lane l."""
+
+    region: str
+    src: np.ndarray  # (arrays, groups, lanes)
+    row: int
+    bits: int
+
+
+@dataclass(frozen=True, slots=True)
+class Multiply:
+    """Per lane: ``rows[dst: dst + a_bits + b_bits] = rows[a: a + a_bits] * rows[b: b + b_bits]``
+    (signed shift-and-add of bit rows)."""
+
+    a: int
+    a_bits: int
+    b: int
+    b_bits: int
+    dst: int
+
+
+@dataclass(frozen=True, slots=True)
+class Add:
+    """Per lane: ``rows[dst: dst + dst_bits] += sign-extended rows[src: src + src_bits]``
+    (ripple carry, one bit row per step)."""
+
+    src: int
+    src_bits: int
+    dst: int
+    dst_bits: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reduce:
+    """Across lanes: the ``bits`` rows at ``row`` of lane ``src[i]`` are moved, one bit row at a
+    time, across the bit lines to lane ``dst[i]`` and added into its rows at ``row`` (ripple
+    carry); they are cleared in lane ``src[i]``."""
+
+    row: int
+    bits: int
+    src: np.ndarray  # (pairs,) lanes
+    dst: np.ndarray  # (pairs,) lanes
+
+
+@dataclass(frozen=True, slots=True)
+class ReadOut:
+    """Rows -> backing store, accumulating: ``region[dst[a, i]] += rows[row: row + bits]`` of
+    lane ``lanes[i]`` (``dst == -1``: dropped); the rows are cleared in every lane."""
+
+    region: str
+    row: int
+    bits: int
+    lanes: np.ndarray  # (outputs,)
+    dst: np.ndarray  # (arrays, outputs)
+    out_bits: int  # bits of the result leaving the array (the traffic count)
+    first: bool  # no earlier partial sum in these backing cells
+
+
+PumOp = Fill | Multiply | Add | Reduce | ReadOut
+
+
+@dataclass(frozen=True, slots=True)
+class PumMachine:
+    """The hwspec numbers a bit-serial program and its simulator use."""
+
+    arrays: int  # cores x arrays per core
+    rows: int  # cells down a lane
+    lanes: int  # lanes (bit lines) per array
+    multiply: int  # cycles per operation (all lanes at once)
+    add: int
+    reduce: int
+    fill_bandwidth: Fraction  # bytes per cycle into one array
+    backing_bandwidth: Fraction
+    clock_hz: float
+    energy_pj: tuple[tuple[str, float], ...]  # per lane-operation / per byte moved
+
+    def describe(self) -> dict[str, int]:
+        return {"arrays": self.arrays, "rows": self.rows, "lanes": self.lanes}
+
+
+@dataclass(frozen=True, slots=True)
+class PumCounts:
+    multiply: int = 0  # operations (each on every used lane of every used array)
+    add: int = 0
+    reduce: int = 0
+    fill: int = 0
+    read_out: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return {"multiply": self.multiply, "add": self.add, "reduce": self.reduce,
+                "fill": self.fill, "read_out": self.read_out}
+
+    def __add__(self, other: PumCounts) -> PumCounts:
+        return PumCounts(*(a + b for a, b in zip(self.as_dict().values(),
+                                                   other.as_dict().values())))
+
+
+@dataclass(frozen=True, slots=True)
+class PumLayer:
+    """A CONV/GEMM layer as bit-serial operations on ``arrays`` arrays of ``rows_used`` x
+    ``lanes_used`` cells, then the requantizing epilogue on ``acc:``."""
+
+    layer: QLayer
+    acc_region: str
+    output_region: str
+    arrays: int
+    rows_used: int
+    lanes_used: int
+    rows: dict[str, int]  # row placement: region name -> first row
+    ops: tuple[PumOp, ...]
+    counts: PumCounts
+    invocations: int  # per array
+    predicted: dict[str, Any]
+    tiling: dict[str, Any]
+    stats: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class PumProgram:
+    machine: PumMachine
+    data_bits: int
+    input: str
+    outputs: tuple[str, ...]
+    regions: dict[str, tuple[int, ...]]
+    frac: dict[str, int]
+    image: dict[str, np.ndarray] = field(default_factory=dict)
+    layers: tuple[PumLayer | HostLayer, ...] = ()
+
+    @property
+    def counts(self) -> PumCounts:
+        total = PumCounts()
+        for layer in self.layers:
+            if isinstance(layer, PumLayer):
                 total = total + layer.counts
         return total

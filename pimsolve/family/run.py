@@ -1,6 +1,10 @@
-"""The near-memory whole-network path as one straight line, and its solution folder.
+"""The whole-network path of the non-crossbar families as one straight line, and its solution
+folder.
 
-    load_model -> quantize -> lower_network (tiling per layer) -> simulate_pnm -> check
+    load_model -> quantize -> lower (tiling per layer) -> simulate -> check
+
+The lowering and simulator come from the hwspec's family (``LOWERINGS``: near-memory ->
+pnm.py / sim_pnm.py, logic-pum -> pum.py / sim_pum.py).
 
 ``compile_pnm`` returns :class:`PnmCompiled`; ``check_pnm`` runs the primitive program and
 compares it with the independent integer reference (bit for bit) and onnxruntime (float);
@@ -20,14 +24,34 @@ from typing import Any
 
 import numpy as np
 
-from pimsolve.family.pnm import LowerSettings, lower_network
-from pimsolve.family.program import MatrixLayer, PnmProgram
+from pimsolve.family import PATHS
+from pimsolve.family import pnm, pum
+from pimsolve.family.pnm import LowerSettings
+from pimsolve.family.program import HostLayer, PnmProgram, PumLayer, PumProgram
 from pimsolve.family.sim_pnm import SimResult, simulate_pnm
+from pimsolve.family.sim_pum import simulate_pum
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.report.solution import SCHEMA_VERSION
 
 MODE = "layer-sequential"
+
+# PATHS name -> (lowering, simulator, what the simulator executes)
+LOWERINGS: dict[str, tuple[Callable[..., Any], Callable[..., SimResult], str]] = {
+    "pnm": (pnm.lower_network, simulate_pnm,
+            "PNM primitives (SIMD MAC per reduction step, bank/register/backing moves)"),
+    "pum": (pum.lower_network, simulate_pum,
+            "bit-serial logic-PUM operations (fill, multiply, add, reduce, read-out) on bit "
+            "cells"),
+}
+
+
+def lowering_of(hw: HwSpec) -> tuple[Callable[..., Any], Callable[..., SimResult], str]:
+    return LOWERINGS[PATHS[hw.compute.family]]
+
+
+def _matrix(entry: Any) -> bool:
+    return not isinstance(entry, HostLayer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +61,7 @@ class PnmCompiled:
     seed: int
     settings: LowerSettings
     qgraph: QGraph
-    program: PnmProgram
+    program: PnmProgram | PumProgram
     calibration: Path | None = None
     timings: dict[str, float] = field(default_factory=dict)
 
@@ -54,7 +78,7 @@ def compile_pnm(model_path: str | Path, hw: HwSpec, *, seed: int = 0,
     graph = load_model(model_path, input_shape)
     qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights, calibration, seed=seed)
     front = time.perf_counter()
-    program = lower_network(qgraph, hw, settings, say)
+    program = lowering_of(hw)[0](qgraph, hw, settings, say)
     done = time.perf_counter()
     return PnmCompiled(Path(model_path), hw, seed, settings, qgraph, program, calibration_path,
                        {"frontend_quantize_s": round(front - started, 4),
@@ -69,7 +93,8 @@ def check_pnm(compiled: PnmCompiled, x: np.ndarray) -> tuple[SimResult, dict[str
     q = compiled.qgraph
     q_in = q.quantize_input(x)
     started = time.perf_counter()
-    result = simulate_pnm(compiled.program, q_in)
+    _, simulate, level = lowering_of(compiled.hw)
+    result = simulate(compiled.program, q_in)
     sim_wall = time.perf_counter() - started
     reference = run_integer(q, q_in)
     worst, ours = 0, []
@@ -100,7 +125,7 @@ def check_pnm(compiled: PnmCompiled, x: np.ndarray) -> tuple[SimResult, dict[str
     return result, {
         "bit_exact": worst == 0, "max_abs_diff_int": worst, "float_max_rel_err": rel,
         "float_cosine": cosine, "onnxruntime_top1_agree": top1, "float_oracle": oracle,
-        "level": "PNM primitives (SIMD MAC per reduction step, bank/register/backing moves)",
+        "level": level,
         "primitives": counts, "primitives_match_lowering": counts == lowered,
         "simulation_wall_s": round(sim_wall, 3),
         "profile": {"cycles": result.cycles, "latency_s": result.seconds,
@@ -109,7 +134,7 @@ def check_pnm(compiled: PnmCompiled, x: np.ndarray) -> tuple[SimResult, dict[str
 
 def _solver_block(compiled: PnmCompiled) -> dict[str, Any]:
     layers = {e.layer.name: e.stats for e in compiled.program.layers
-              if isinstance(e, MatrixLayer)}
+              if _matrix(e)}
     statuses = Counter(s["status"] for s in layers.values())
     return {"name": "tiling per layer (template, GA, CP-SAT; template if nothing found)",
             "time_limit_per_layer_s": compiled.settings.time_limit,
@@ -123,15 +148,17 @@ def _solver_block(compiled: PnmCompiled) -> dict[str, Any]:
 def metrics(compiled: PnmCompiled, result: SimResult | None) -> dict[str, Any]:
     """Counted figures when the program ran, else the tiling model's prediction."""
     predicted = {e.layer.name: e.predicted["total"] for e in compiled.program.layers
-                 if isinstance(e, MatrixLayer)}
+                 if _matrix(e)}
     hz = compiled.hw.clock_hz
     if result is None:
         cycles = sum(predicted.values())
         return {"source": "tiling cost model, matrix layers only (run with --verify to count)",
                 "cycles": cycles, "latency_s": cycles / hz, "energy_j": None,
                 "predicted_per_layer": predicted}
-    return {"source": "counted from the executed PNM primitives (hwspec latencies and "
-                      "bandwidths); host steps at the backing-store bandwidth",
+    path = PATHS[compiled.hw.compute.family].upper()
+    return {"source": f"counted from the executed {path} "
+                      "primitives (hwspec latencies and bandwidths); host steps at the "
+                      "backing-store bandwidth",
             "cycles": result.cycles, "latency_s": result.seconds,
             "throughput_per_s": 1.0 / result.seconds if result.seconds else None,
             "energy_j": result.energy_j,
@@ -153,22 +180,30 @@ def summary(compiled: PnmCompiled, wall_s: float, figures: dict[str, Any]) -> di
         "solver": _solver_block(compiled),
         "metrics": figures,
         "program": {"primitives": program.counts.as_dict(),
-                    "matrix_layers": sum(isinstance(e, MatrixLayer) for e in program.layers),
+                    "matrix_layers": sum(_matrix(e) for e in program.layers),
                     "host_steps": [e.layer.name for e in program.layers
-                                   if not isinstance(e, MatrixLayer)],
-                    "units": m.units, "simd_width": m.simd_width, "registers": m.registers},
+                                   if not _matrix(e)],
+                    **m.describe()},
         "host_ops": list(q.graph.host_ops),
         "precision": {"data_bits": q.data_bits, "weight_bits": q.weight_bits},
         "timings_s": {**compiled.timings, "total": round(wall_s, 4)},
     }
 
 
+def _placement(entry: Any) -> dict[str, Any]:
+    if isinstance(entry, PumLayer):
+        return {"arrays": entry.arrays, "rows_used": entry.rows_used,
+                "lanes_used": entry.lanes_used, "row_placement": entry.rows,
+                "invocations_per_array": entry.invocations}
+    return {"bank_elements": entry.bank_elements}
+
+
 def mapping(compiled: PnmCompiled) -> dict[str, Any]:
     layers = {}
     for e in compiled.program.layers:
-        if isinstance(e, MatrixLayer):
+        if _matrix(e):
             layers[e.layer.name] = {"tiling": e.tiling, "predicted": e.predicted,
-                                    "bank_elements": e.bank_elements,
+                                    **_placement(e),
                                     "primitives": e.counts.as_dict()}
         else:
             layers[e.layer.name] = {"host_step": e.layer.kind.value}

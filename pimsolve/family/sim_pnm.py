@@ -43,10 +43,12 @@ class LayerRun:
     outer: int
     host: int
     energy_pj: float
+    overlapped: bool = False  # inner and outer transfers overlap (bit-serial fill)
 
     @property
     def cycles(self) -> int:
-        return self.compute + self.inner + self.outer + self.host
+        moves = max(self.inner, self.outer) if self.overlapped else self.inner + self.outer
+        return self.compute + moves + self.host
 
     def as_dict(self) -> dict[str, object]:
         return {"kind": self.kind, "cycles": self.cycles, "compute": self.compute,
@@ -80,6 +82,13 @@ class _Unit:
 
 
 def simulate_pnm(program: PnmProgram, q_input: np.ndarray) -> SimResult:
+    return run_layers(program, q_input, _run_matrix, Counts)
+
+
+def run_layers(program, q_input: np.ndarray, run_matrix, counts_type) -> SimResult:
+    """Run a family program layer by layer on backing-store regions: matrix layers through
+    ``run_matrix`` (the family's primitive executor), the others as host steps charged their
+    traffic; ``counts_type`` is the family's primitive counter."""
     m = program.machine
     energy_of = dict(m.energy_pj)
     gmem: dict[str, np.ndarray] = {name: np.zeros(math.prod(shape), dtype=np.int64)
@@ -96,18 +105,18 @@ def simulate_pnm(program: PnmProgram, q_input: np.ndarray) -> SimResult:
             shape = program.regions[f"act:{layer.output}"]
             gmem[f"act:{layer.output}"] = run_step(layer, xs, ctx, shape).reshape(-1)
             moved = (sum(x.size for x in xs) + math.prod(shape)) * program.data_bits
-            runs.append(LayerRun(layer.name, layer.kind.value, Counts(), 0, 0, 0,
+            runs.append(LayerRun(layer.name, layer.kind.value, counts_type(), 0, 0, 0,
                                  _cycles(moved, m.backing_bandwidth),
                                  energy_of["host"] * moved / 8))
             continue
-        runs.append(_run_matrix(entry, program, gmem))
+        runs.append(run_matrix(entry, program, gmem))
         shape = program.regions[entry.output_region]
         acc = gmem[entry.acc_region].reshape(shape)
         gmem[entry.output_region] = epilogue(layer, acc, program.data_bits).reshape(-1)
     values = {name[4:]: gmem[name].reshape(shape) for name, shape in program.regions.items()
               if name.startswith("act:")}
     cycles = sum(r.cycles for r in runs)
-    total = Counts()
+    total = counts_type()
     for r in runs:
         total = total + r.counts
     return SimResult(values, tuple(runs), cycles, cycles / m.clock_hz,

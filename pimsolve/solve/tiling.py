@@ -44,7 +44,7 @@ from pimsolve.solve.tiling_vars import LOG_SCALE, TilingVars, ceil_time, sum_var
 
 
 CP_SHARE = 0.7  # deterministic mode: CP-SAT's share of the time limit (GA and bound: the rest)
-WALL_FACTOR = 3  # deterministic mode: wall-clock safety stop, in multiples of the budget
+WALL_FACTOR = 10  # deterministic mode: wall-clock safety stop, in multiples of the budget
 
 
 @dataclass(frozen=True, slots=True)

@@ -209,11 +209,16 @@ def test_cli_map_writes_the_solution_folder(tmp_path) -> None:
 
 
 def test_cli_rejects_a_family_without_a_path(tmp_path) -> None:
-    result = CliRunner().invoke(app, ["map", "--hw", str(ROOT / "hwspec" / "neural-cache.yaml"),
+    """Digital PIM (no shipped hwspec; neural-cache.yaml relabelled) has no whole-network path."""
+    text = (ROOT / "hwspec" / "neural-cache.yaml").read_text(encoding="utf-8")
+    assert "family: logic-pum" in text
+    hw = tmp_path / "digital.yaml"
+    hw.write_text(text.replace("family: logic-pum", "family: digital-pim"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["map", "--hw", str(hw),
                                       str(ROOT / "models" / "tiny_mlp.onnx"),
                                       "--out", str(tmp_path / "x")])
     assert result.exit_code == 2
-    assert "no whole-network path for logic-pum" in result.output
+    assert "no whole-network path for digital-pim" in result.output
     assert not (tmp_path / "x").exists()
 
 
