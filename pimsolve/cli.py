@@ -457,6 +457,10 @@ def _map_family(model: Path, hw: Any, out: Path | None, time_limit: float, worke
             (("primitives match lowering", "primitives_match_lowering"),))
 
 
+def _family(hw) -> str:
+    return hw.compute.family.value
+
+
 @app.command()
 @_guarded
 def bound(
@@ -485,6 +489,11 @@ def bound(
     if not model.is_file():
         raise BadInputError(f"{model}: no such model file; expected an .onnx file")
     hw = load_hwspec(hw_path)
+    if _family(hw) != "crossbar":
+        raise BadInputError(f"{hw.source}: compute.family: `bound` bounds the crossbar placement, "
+                            f"got {_family(hw)}; hint: `pimsolve map` reports each layer's "
+                            "tiling bound (summary.json solver.layers), `pimsolve tile` one "
+                            "operator's")
     with _Progress() as progress:
         progress("reading and quantizing the model")
         q = quantize(load_model(model, _parse_shape(input_shape)), hw.precision.inputs,
@@ -527,7 +536,8 @@ def info(
     hw = load_hwspec(hw_path)
     graph = load_model(model, _parse_shape(input_shape))
     qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights)
-    matrices = layer_matrices(qgraph, hw)
+    crossbar = _family(hw) == "crossbar"
+    matrices = layer_matrices(qgraph, hw) if crossbar else {}
     table = Table(title=f"{model.name} on {hw.name}", title_justify="left")
     for column in ("layer", "kind", "output", "weights", "matrix", "array groups", "arrays"):
         table.add_column(column, justify="right" if column in ("weights", "arrays") else "left")
@@ -541,11 +551,15 @@ def info(
                       + (" …" if m and len(m.parts) > 3 else "") if m else "",
                       str(len(m.groups)) if m else "", f"{m.arrays:,}" if m else "")
     Console().print(table)
-    need = sum(m.arrays for m in matrices.values())
-    have = hw.total_arrays
-    verdict = "fits" if need <= have else "does NOT fit (partitioning needed)"
-    typer.echo(f"arrays needed for one copy of the weights: {need:,} of {have:,} "
-               f"({need / have:.1%}): {verdict}")
+    if crossbar:
+        need = sum(m.arrays for m in matrices.values())
+        have = hw.total_arrays
+        verdict = "fits" if need <= have else "does NOT fit (partitioning needed)"
+        typer.echo(f"arrays needed for one copy of the weights: {need:,} of {have:,} "
+                   f"({need / have:.1%}): {verdict}")
+    else:
+        typer.echo(f"{_family(hw)} hwspec: layers run one at a time, each tiled on its own "
+                   "(docs/families.md); array groups do not apply")
     if graph.host_ops:
         typer.echo(f"run on the host: {', '.join(graph.host_ops)}")
 

@@ -151,3 +151,21 @@ def test_template_tiling_reduces_down_a_lane(monkeypatch) -> None:
     convs = [e for e in compiled.program.layers
              if isinstance(e, PumLayer) and e.layer.name.startswith("conv")]
     assert any(e.counts.multiply > e.invocations for e in convs)  # K1 > 1
+
+
+def test_info_and_bound_on_a_family_hwspec() -> None:
+    """`info` lists the layers without crossbar array groups; `bound` (a crossbar placement
+    bound) is a clean bad-input error pointing at map and tile."""
+    from typer.testing import CliRunner
+
+    from pimsolve.cli import app
+
+    runner = CliRunner()
+    model = str(Path(__file__).resolve().parents[3] / "models" / "lenet5.onnx")
+    hw = str(Path(__file__).resolve().parents[3] / "hwspec" / "simdram.yaml")
+    info = runner.invoke(app, ["info", model, "--hw", hw])
+    assert info.exit_code == 0, info.output
+    assert "conv1" in info.output and "layers run one at a time" in info.output
+    bound = runner.invoke(app, ["bound", model, "--hw", hw])
+    assert bound.exit_code == 2 and "Traceback" not in bound.output
+    assert "crossbar placement" in bound.output and "pimsolve tile" in bound.output
