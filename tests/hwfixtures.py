@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 import types
 
 import sympy
@@ -45,3 +46,23 @@ def small_hw(cores: int = 4, *, execution: Execution = Execution.IN_ORDER,
         precision=Precision(8, 8, 8), clock_hz=1e9,
         costs=CostTable(types.MappingProxyType(latency), types.MappingProxyType(energy), 0.001),
         compute=compute)
+
+
+def logic_pum_compute(cells_per_element: str = "ceil(weight_bits / cell_bits)") -> str:
+    """The entries under a hwspec's ``compute:`` for ARES's Case II logic PUM (seeds/ares.txt
+    §IV-C): bit-serial, operands column-aligned, the symbolic row placement ``x``; YAML at
+    column 0, to be indented under ``compute:``."""
+    return textwrap.dedent(f"""\
+        family: logic-pum
+        equation: "Dst[m] = MAC(Src1[m,k1,k2], Src2[m,k1,k2])"
+        parallel: [m]
+        reduction: [k1, k2]
+        stationary: Src1
+        parameters: [x, M]
+        layout:
+          Src1:
+            space: [row, col]
+            matrix: [[0, x, 0, 1], [1, 0, M, 0]]
+            offset: [o1, 0]
+            cells_per_element: {cells_per_element}
+        """)

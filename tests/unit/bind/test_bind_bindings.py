@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import textwrap
 import itertools
 import json
 from pathlib import Path
 
 import pytest
 
+from hwfixtures import logic_pum_compute
 from pimsolve.bind.bindings import (Binding, binding_obstacles, enumerate_bindings, equation_of,
                                     size_limits)
 from pimsolve.bind.reuse import is_reused
@@ -170,20 +172,7 @@ def test_a_stationary_element_wider_than_the_array_drops_its_schemes(tmp_path: P
 
 # --- another family, from its hwspec alone ---------------------------------------------------
 
-LOGIC_PUM_COMPUTE = """compute:
-  family: logic-pum
-  equation: "Dst[m] = MAC(Src1[m,k1,k2], Src2[m,k1,k2])"
-  parallel: [m]
-  reduction: [k1, k2]
-  stationary: Src1
-  parameters: [x, M]
-  layout:
-    Src1:
-      space: [row, col]
-      matrix: [[0, x, 0, 1], [1, 0, M, 0]]
-      offset: [o1, 0]
-      cells_per_element: ceil(weight_bits / cell_bits)
-"""
+LOGIC_PUM_COMPUTE = "compute:\n" + textwrap.indent(logic_pum_compute(), "  ")
 
 
 def test_logic_pum_case_ii_from_its_hwspec(tmp_path: Path) -> None:

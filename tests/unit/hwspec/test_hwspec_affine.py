@@ -8,6 +8,7 @@ from pathlib import Path
 import islpy as isl
 import pytest
 
+from hwfixtures import logic_pum_compute
 from pimsolve.hwspec import (
     describe,
     layout_capacity,
@@ -142,19 +143,7 @@ LOGIC_PUM = textwrap.dedent("""\
       energy: {default: 1}
       leakage_power_w: 0
     compute:
-      family: logic-pum
-      equation: "Dst[m] = MAC(Src1[m,k1,k2], Src2[m,k1,k2])"
-      parallel: [m]
-      reduction: [k1, k2]
-      stationary: Src1
-      parameters: [x, M]
-      layout:
-        Src1:
-          space: [row, col]
-          matrix: [[0, x, 0, 1], [1, 0, M, 0]]
-          offset: [o1, 0]
-          cells_per_element: ceil(weight_bits / cell_bits)
-    """)
+    """) + textwrap.indent(logic_pum_compute(), "  ")
 
 
 def test_logic_pum_layout_stays_symbolic(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from hwfixtures import logic_pum_compute
 from pimsolve.errors import SpecError
 from pimsolve.hwspec import describe, load_hwspec
 from pimsolve.hwspec.model import Family, Source
@@ -41,19 +42,7 @@ TEMPLATE = textwrap.dedent("""\
     compute:
     """)
 
-LOGIC = TEMPLATE + textwrap.indent(textwrap.dedent("""\
-    family: logic-pum
-    equation: "Dst[m] = MAC(Src1[m,k1,k2], Src2[m,k1,k2])"
-    parallel: [m]
-    reduction: [k1, k2]
-    stationary: Src1
-    parameters: [x, M]
-    layout:
-      Src1:
-        space: [row, col]
-        matrix: [[0, x, 0, 1], [1, 0, M, 0]]
-        offset: [o1, 0]
-        cells_per_element: weight_bits
+LOGIC = TEMPLATE + textwrap.indent(logic_pum_compute("weight_bits") + textwrap.dedent("""\
     bit_serial:
       spatial_reduction: [k2]
       accumulator_bits: 2 * (weight_bits + input_bits)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from hwfixtures import logic_pum_compute
 from pimsolve.errors import BadInputError
 from pimsolve.hwspec import load_hwspec
 from pimsolve.ir.opdesc import describe
@@ -55,21 +56,8 @@ BIT_SERIAL = textwrap.dedent("""\
 VARIANTS = {
     # logic PUM with wide, shallow arrays: lanes are the 512 bit lines
     "logic": (COMMON.replace("ROWS", "128").replace("COLS", "512").replace("CELL", "1")
-              + textwrap.indent(textwrap.dedent("""\
-                  family: logic-pum
-                  equation: "Dst[m] = MAC(Src1[m,k1,k2], Src2[m,k1,k2])"
-                  parallel: [m]
-                  reduction: [k1, k2]
-                  stationary: Src1
-                  parameters: [x, M]
-                  layout:
-                    Src1:
-                      space: [row, col]
-                      matrix: [[0, x, 0, 1], [1, 0, M, 0]]
-                      offset: [o1, 0]
-                      cells_per_element: weight_bits
-                  bit_serial:
-                  """) + textwrap.indent(BIT_SERIAL, "  "), "  ")),
+              + textwrap.indent(logic_pum_compute("weight_bits") + "bit_serial:\n"
+                                + textwrap.indent(BIT_SERIAL, "  "), "  ")),
     # digital PIM: row-parallel blocks, an element's bits along a row, lanes are the 64 rows
     "digital": (COMMON.replace("ROWS", "64").replace("COLS", "256").replace("CELL", "1")
                 + textwrap.indent(textwrap.dedent("""\
