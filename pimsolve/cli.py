@@ -482,7 +482,8 @@ def bound(
     from pimsolve.pipeline import MODES
     from pimsolve.quantize import quantize
     from pimsolve.solve.cost import build_problem
-    from pimsolve.solve.placement import Settings, greedy_counts, plan_from_counts, solve_cpsat
+    from pimsolve.solve.heuristic import heuristic_plan
+    from pimsolve.solve.placement import Settings, solve_cpsat
 
     if mode not in MODES:
         raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {mode!r}")
@@ -503,7 +504,7 @@ def bound(
         problem = build_problem(q, hw, matrices, mode)
         progress("solving the placement model")
         plan, stats = solve_cpsat(problem, Settings(time_limit, workers, seed),
-                                  plan_from_counts(problem, greedy_counts(problem)))
+                                  heuristic_plan(problem))
     best = "none found" if stats.objective is None else f"{stats.objective:,} cycles"
     _table([("model", str(model)), ("hwspec", hw.name), ("mode", mode),
             ("objective", "pipeline cycle (HT)" if mode == "ht" else

@@ -133,8 +133,9 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     whose objective is the one reported."""
     from pimsolve.solve.baseline import balance, first_fit
     from pimsolve.solve.cost import Evaluator, build_problem
-    from pimsolve.solve.placement import WALL_FACTOR, Settings, greedy_counts, \
-        plan_from_counts, plan_from_placement, plan_placement, solve_cpsat
+    from pimsolve.solve.heuristic import heuristic_plan
+    from pimsolve.solve.placement import WALL_FACTOR, Settings, plan_cycle, \
+        plan_from_placement, plan_placement, solve_cpsat
     from pimsolve.solve.validate import validate
 
     problem = build_problem(qgraph, hw, matrices, options.mode)
@@ -147,7 +148,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         stats = SolveStats(options.solver, "HEURISTIC", validation.objective, None, None,
                            time.perf_counter() - started, options.seed, 1, "no bound")
         return placement, stats, validation
-    seeds = [plan_from_counts(problem, greedy_counts(problem))]
+    seeds = [heuristic_plan(problem)]
     converted = plan_from_placement(problem, balance(matrices, hw))
     if converted is not None:
         seeds.append(converted)
@@ -158,7 +159,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         plan, stats = solve_ga(problem, replace(settings, time_limit=WALL_FACTOR *
                                                 settings.time_limit), seeds, say,
                                generations=2 * generations, patience=generations // 2)
-    else:  # the GA's best warm-starts CP-SAT (and caps its objective)
+    else:  # the better of the GA's best and the seeds warm-starts CP-SAT (and caps it)
         say("placement: genetic algorithm warm start")
         # the GA stops on its generation count; the time limit is only a safety stop
         share = replace(settings, time_limit=WALL_FACTOR * max(GA_SHARE * settings.time_limit,
@@ -167,7 +168,9 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
                                    patience=generations // 4)
         say("placement: CP-SAT")
         rest = replace(settings, time_limit=(1 - GA_SHARE) * settings.time_limit)
-        plan, stats = solve_cpsat(problem, rest, warm or seeds[0])
+        start = min((p for p in (warm, *seeds) if p is not None),
+                    key=lambda p: plan_cycle(problem, p))
+        plan, stats = solve_cpsat(problem, rest, start)
         stats = replace(stats, wall_s=time.perf_counter() - started)
     placement = plan_placement(problem, plan, stats.solver)
     validation = validate(problem, evaluator, placement)

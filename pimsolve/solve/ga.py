@@ -39,8 +39,9 @@ import time
 from collections.abc import Callable, Sequence
 
 from pimsolve.solve.cost import Problem
-from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, greedy_counts, \
-    plan_cycle, plan_from_counts
+from pimsolve.solve.heuristic import greedy_counts
+from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
+    plan_from_counts
 from pimsolve.solve.validate import objective_of
 
 GENERATIONS = 150

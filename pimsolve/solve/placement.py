@@ -27,8 +27,8 @@ from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import UNITS, LayerCost, Problem, replication_choices, \
-    windows_per_replica
+from pimsolve.solve.cost import UNITS, LayerCost, Problem, windows_per_replica
+from pimsolve.solve.placement_bound import cycle_bound
 from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.validate import cycle_of, objective_of
 
@@ -71,67 +71,7 @@ def counts_cycle(problem: Problem, counts: Counts) -> int:
     return max(cycle_of(problem, busy), floor)
 
 
-# ----------------------------------------------------------------------------- greedy
-def greedy_counts(problem: Problem) -> Counts:
-    """Cost-aware list heuristic: start from one replica per layer, then keep giving another
-    replica to the layer whose replicas carry the most work while the items still pack, each
-    packing longest item first onto the least-busy core with room. Keeps the best cycle."""
-    replicas = {layer.name: 1 for layer in problem.layers}
-    best = _pack(problem, replicas)
-    if best is None:
-        raise InfeasibleError(_shortfall(problem))
-    best_cycle = counts_cycle(problem, best)
-    choices = {layer.name: replication_choices(layer.windows, layer.max_replicas)
-               for layer in problem.layers}
-    blocked: set[str] = set()
-    while True:
-        open_layers = [layer for layer in problem.layers if layer.name not in blocked
-                       and replicas[layer.name] < choices[layer.name][-1]]
-        if not open_layers:
-            return best
-
-        def load(layer: LayerCost) -> int:
-            share = windows_per_replica(layer.windows, replicas[layer.name])
-            return share * sum(i.work.busy(problem.in_order) for i in layer.items)
-
-        layer = max(open_layers, key=lambda x: (load(x), x.name))
-        options = choices[layer.name]
-        trial = dict(replicas)
-        trial[layer.name] = next(r for r in options if r > replicas[layer.name])
-        packed = _pack(problem, trial)
-        if packed is None:
-            blocked.add(layer.name)
-            continue
-        replicas = trial
-        cycle = counts_cycle(problem, packed)
-        if cycle <= best_cycle:
-            best, best_cycle = packed, cycle
-
-
-def _pack(problem: Problem, replicas: Mapping[str, int]) -> Counts | None:
-    free = [problem.arrays_per_core] * problem.cores
-    busy = [0] * problem.cores
-    jobs = []
-    for layer in problem.layers:
-        share = windows_per_replica(layer.windows, replicas[layer.name])
-        for index, item in enumerate(layer.items):
-            jobs += [(share * item.work.busy(problem.in_order), item.arrays, layer.name,
-                      index)] * replicas[layer.name]
-    jobs.sort(key=lambda j: (-j[0], -j[1], j[2], j[3]))
-    table = {layer.name: [[0] * problem.cores for _ in layer.items] for layer in problem.layers}
-    for load, arrays, name, index in jobs:
-        core = min((c for c in range(problem.cores) if free[c] >= arrays),
-                   key=lambda c: (busy[c], -free[c], c), default=None)
-        if core is None:
-            return None
-        free[core] -= arrays
-        busy[core] += load
-        table[name][index][core] += 1
-    return {name: (replicas[name], tuple(tuple(row) for row in rows))
-            for name, rows in table.items()}
-
-
-def _shortfall(problem: Problem) -> str:
+def shortfall(problem: Problem) -> str:
     need = sum(layer.arrays for layer in problem.layers)
     have = problem.cores * problem.arrays_per_core
     worst = sorted(problem.layers, key=lambda x: -x.arrays)[:3]
@@ -431,19 +371,21 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     copies and re-deals the windows (a small, mostly linear problem), and its result becomes
     the hint of the full model."""
     started = time.perf_counter()
+    floor = cycle_bound(problem)
     if hint is not None:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
-        better, _code, _bound = _solve_model(problem, redeal, hint, fix=True)
+        better, _code, _bound = _solve_model(problem, redeal, hint, floor, fix=True)
         if better is not None and plan_cycle(problem, better) < plan_cycle(problem, hint):
             hint = better
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
-    plan, code, bound = _solve_model(problem, settings, hint)
+    plan, code, bound = _solve_model(problem, settings, hint, floor)
     wall = time.perf_counter() - started
     offset = objective_of(problem, 0)
-    how = "CP-SAT best bound of the copy model (docs/formulation.md)"
+    how = ("CP-SAT best bound of the copy model, which includes the capacity bound of "
+           "wide pieces (docs/formulation.md)")
     if code == cp_model.INFEASIBLE:
-        raise InfeasibleError(_shortfall(problem))
-    bound += offset
+        raise InfeasibleError(shortfall(problem))
+    bound = max(bound, floor) + offset
     if plan is None:
         if hint is None:
             return None, SolveStats("cpsat", "UNKNOWN", None, bound, None, wall,
@@ -459,15 +401,18 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
                             settings.workers, how)
 
 
-def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None,
+def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, floor: int,
                  fix: bool = False) -> tuple[WindowPlan | None, int, int]:
-    """Build and solve the copy model: (plan or None, CP-SAT status code, best bound)."""
+    """Build and solve the copy model: (plan or None, CP-SAT status code, best bound).
+    ``floor`` is a proven lower bound on the cycle (pimsolve.solve.placement_bound): stated as
+    a constraint, it lets CP-SAT close the search once a plan reaches it."""
     model = cp_model.CpModel()
     v = _Vars(model, problem)
     ceiling = plan_cycle(problem, hint) if hint is not None else None
     add_windows_covered(model, v, problem, ceiling)
     add_array_capacity(model, v, problem)
     cycle, _busy = add_cycle(model, v, problem, ceiling or _horizon(problem))
+    model.Add(cycle >= min(floor, ceiling or floor))
     model.Minimize(cycle)
     if hint is not None:
         _hint(model, v, problem, hint, fix)

@@ -15,8 +15,9 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.solve.cost import Evaluator, Problem, build_problem
 from pimsolve.solve.ga import solve_ga
-from pimsolve.solve.placement import SLOTS, Settings, WindowPlan, greedy_counts, plan_cycle, \
-    plan_from_counts, plan_placement, solve_cpsat
+from pimsolve.solve.heuristic import greedy_counts
+from pimsolve.solve.placement import SLOTS, Settings, WindowPlan, plan_cycle, plan_from_counts, \
+    plan_placement, solve_cpsat
 from pimsolve.solve.validate import objective_of, validate
 
 ROOT = Path(__file__).resolve().parents[3]

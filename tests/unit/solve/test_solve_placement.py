@@ -14,7 +14,8 @@ from pimsolve.quantize import quantize
 from pimsolve.solve.baseline import balance, first_fit
 from pimsolve.solve.cost import Evaluator, build_problem, replication_choices, \
     windows_per_replica
-from pimsolve.solve.placement import Settings, greedy_counts, plan_cycle, plan_from_counts, \
+from pimsolve.solve.heuristic import greedy_counts
+from pimsolve.solve.placement import Settings, plan_cycle, plan_from_counts, \
     plan_placement, solve_cpsat
 from pimsolve.solve.validate import InvalidPlacement, validate
 

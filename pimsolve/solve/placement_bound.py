@@ -1,0 +1,110 @@
+"""A combinatorial lower bound on the pipeline cycle of the placement model.
+
+CP-SAT's own bound on the copy model (pimsolve.solve.placement) starts from its linear
+relaxation, where a fraction of a copy holds a fraction of the arrays, so it rarely rises far
+above the spread bound ``(total work + V) / C``. On networks with wide late layers that bound
+is loose: an item taking more than half a core's arrays cannot share its core with another
+such item, and a core filled by one wide item with few windows (ResNet's last stage: 49
+windows, all 128 arrays) idles for most of the cycle whatever the solver does.
+
+For a candidate cycle ``T`` the test below is a relaxation of the model, so the smallest ``T``
+that passes is a valid bound (symbols of docs/formulation.md; ``w_i`` = cycles per window of
+item i of layer l, ``W_l`` its windows, ``a_i`` its arrays, ``A`` arrays per core, ``C`` cores):
+
+- a copy computes at most ``q_i = ⌊T / w_i⌋`` windows, so item i needs at least
+  ``n_i = ⌈W_l / q_i⌉`` copies, and ``Σ a_i·n_i ≤ C·A``;
+- *wide* items (``2·a_i > A``) never share a core, so ``B = Σ_wide n_i ≤ C``;
+- a core works at most ``T``; one holding a copy of wide item i carries that copy's windows
+  plus what its ``A − a_i`` spare arrays hold. Copies of narrow items carry at most
+  ``v_j = min(q_j·w_j, W_j·w_j)`` each, so what ``s`` spare arrays hold is at most ``K(s)``,
+  the unbounded knapsack of the narrow items' ``(a_j, v_j)`` into ``s`` arrays;
+- the array-group work ``Σ W_l·w_i`` fits in ``(C − B)·min(T, K(A)) + Σ_wide min(n_i·T,
+  W_l·w_i + n_i·K(A − a_i))`` (more copies of a wide item never add room: each takes a whole
+  core's ``T`` for at most ``T``), and all work including the vector layers' ``V`` in ``C·T``.
+
+Every condition is monotone in ``T``, so a bisection finds the smallest passing ``T``. Only the
+in-order cost (a core's work adds up, the model pimsolve builds for every template) is bounded
+this way; otherwise the spread bound is returned.
+"""
+
+from __future__ import annotations
+
+from pimsolve.solve.cost import Problem
+
+
+def cycle_bound(problem: Problem) -> int:
+    """The smallest pipeline cycle the relaxation above admits (≥ the spread bound)."""
+    work = sum(layer.windows * item.work.busy(True) for layer in problem.layers
+               for item in layer.items)
+    spread = -(-(work + problem.vector_work) // problem.cores)
+    if not problem.in_order or not problem.layers:
+        return spread
+    low = max(spread, max(item.work.busy(True) for layer in problem.layers
+                          for item in layer.items))
+    if _admits(problem, low):
+        return low
+    high = 2 * low
+    while not _admits(problem, high):
+        if high > 4 * max(work + problem.vector_work, 1):  # nothing fits at any cycle
+            return low
+        high *= 2
+    while high - low > 1:  # invariant: low fails, high passes
+        mid = (low + high) // 2
+        if _admits(problem, mid):
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def _admits(problem: Problem, cycle: int) -> bool:
+    per_core = problem.arrays_per_core
+    items = []  # (arrays, copies needed, total work, most work of one copy)
+    for layer in problem.layers:
+        for item in layer.items:
+            w = max(1, item.work.busy(True))
+            most = cycle // w
+            if most == 0:
+                return False
+            items.append((item.arrays, -(-layer.windows // most), layer.windows * w,
+                          min(most, layer.windows) * w))
+    if sum(arrays * copies for arrays, copies, _t, _m in items) > problem.cores * per_core:
+        return False
+    wide = [(a, n, total) for a, n, total, _m in items if 2 * a > per_core]
+    taken = sum(n for _a, n, _t in wide)
+    if taken > problem.cores:
+        return False
+    narrow = [(a, t, m) for a, _n, t, m in items if 2 * a <= per_core]
+    spare = _knapsack([(a, m) for a, _t, m in narrow], per_core)
+    room = (problem.cores - taken) * min(cycle, spare[per_core])
+    wide_room = sum(min(n * cycle, total + n * spare[per_core - a]) for a, n, total in wide)
+    spare_arrays = sum(n * (per_core - a) for a, n, _t in wide)
+    room += min(wide_room, sum(t for _a, _n, t in wide) + _fill(narrow, spare_arrays))
+    work = sum(total for _a, _n, total, _m in items)
+    return work <= room and work + problem.vector_work <= problem.cores * cycle
+
+
+def _fill(narrow: list[tuple[int, int, int]], arrays: int) -> float:
+    """The most narrow-item work ``arrays`` arrays can carry in all: item j carries at most
+    ``m_j`` per copy of ``a_j`` arrays and ``t_j`` in total (a fractional knapsack, densest
+    first)."""
+    carried = 0.0
+    for a, total, most in sorted(narrow, key=lambda x: -x[2] / x[0]):
+        if arrays <= 0:
+            break
+        use = min(arrays, total / most * a)  # the arrays that carry all of the item's work
+        carried += use * most / a
+        arrays -= use
+    return carried
+
+
+def _knapsack(items: list[tuple[int, int]], capacity: int) -> list[int]:
+    """best[s]: the most value ``s`` arrays hold, any number of copies of each (arrays, value)."""
+    best = [0] * (capacity + 1)
+    for s in range(1, capacity + 1):
+        top = best[s - 1]
+        for arrays, value in items:
+            if arrays <= s:
+                top = max(top, best[s - arrays] + value)
+        best[s] = top
+    return best

@@ -1,0 +1,94 @@
+"""The capacity bound on the pipeline cycle and the target-cycle packing heuristic."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pimsolve.errors import InfeasibleError
+from pimsolve.solve.cost import Item, LayerCost, Problem, Work
+from pimsolve.solve.heuristic import greedy_counts, heuristic_plan, packed_plan
+from pimsolve.solve.placement import Settings, plan_cycle, plan_from_counts, solve_cpsat
+from pimsolve.solve.placement_bound import cycle_bound
+
+
+def _problem(layers: list[tuple[int, list[tuple[int, int]]]], cores: int, arrays: int,
+             vector: int = 0) -> Problem:
+    """layers: (windows, [(arrays, cycles per window) per piece])."""
+    costs = []
+    for n, (windows, pieces) in enumerate(layers):
+        items = tuple(Item(i, (i,), a, Work(scalar=w)) for i, (a, w) in enumerate(pieces))
+        most = max(1, min(windows, cores * arrays // sum(a for a, _w in pieces)))
+        costs.append(LayerCost(f"l{n}", windows, items, most))
+    return Problem("synthetic", "ht", cores, arrays, True, tuple(costs), vector, {})
+
+
+def _spread(problem: Problem) -> int:
+    work = sum(x.windows * i.work.busy(True) for x in problem.layers for i in x.items)
+    return -(-(work + problem.vector_work) // problem.cores)
+
+
+def test_a_core_filled_by_a_wide_piece_with_few_windows_lifts_the_bound_above_the_spread():
+    # l0 fills a whole core for 4 windows of 10 cycles; l1 (1 array, 100 windows of 10) must
+    # go on the other 3 cores: the cycle is at least ⌈1000 / 3⌉ rounded up to whole windows
+    problem = _problem([(4, [(8, 10)]), (100, [(1, 10)])], cores=4, arrays=8)
+    assert _spread(problem) == 260
+    bound = cycle_bound(problem)
+    assert bound == 334
+    plan, stats = solve_cpsat(problem, Settings(time_limit=5), heuristic_plan(problem))
+    assert stats.status == "OPTIMAL" and stats.objective == 340  # whole windows: 34+33+33
+    assert stats.bound == stats.objective and bound <= stats.objective
+
+
+def test_the_bound_is_the_spread_when_every_piece_is_narrow():
+    problem = _problem([(100, [(1, 10)]), (50, [(2, 7)])], cores=4, arrays=8, vector=40)
+    assert cycle_bound(problem) == _spread(problem)
+
+
+layer_strategy = st.tuples(st.integers(1, 12),
+                           st.lists(st.tuples(st.integers(1, 6), st.integers(1, 9)),
+                                    min_size=1, max_size=2))
+
+
+@given(st.lists(layer_strategy, min_size=1, max_size=3), st.integers(2, 3),
+       st.integers(0, 20))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_the_bound_never_exceeds_a_proven_optimum(layers, cores, vector):
+    problem = _problem(layers, cores=cores, arrays=6, vector=vector)
+    if sum(i.arrays for x in problem.layers for i in x.items) > cores * 6:
+        return
+    try:
+        hint = heuristic_plan(problem)
+    except InfeasibleError:  # the pieces do not pack: nothing to bound
+        return
+    _plan, stats = solve_cpsat(problem, Settings(time_limit=5), hint)
+    assert cycle_bound(problem) <= stats.objective
+    if stats.status == "OPTIMAL":
+        assert stats.bound == stats.objective
+
+
+def test_packing_at_a_target_keeps_every_limit_and_beats_the_greedy_start():
+    # one wide piece with few windows per core pair, and narrow layers whose windows must
+    # fill the time those cores have left
+    problem = _problem([(6, [(7, 40)]), (12, [(6, 9), (5, 8)]), (90, [(2, 12)]),
+                        (60, [(1, 15)])], cores=6, arrays=8, vector=30)
+    target = cycle_bound(problem) + 60
+    plan = packed_plan(problem, target)
+    assert plan is not None
+    used = [0] * problem.cores
+    work = [0] * problem.cores
+    for layer in problem.layers:
+        reps = plan.replicas[layer.name]
+        assert sum(w for _c, w in reps) == layer.windows and min(w for _c, w in reps) >= 1
+        seen = set()
+        for cores, windows in reps:
+            assert len(set(cores)) == len(cores)  # pieces of one replica apart
+            for i, core in enumerate(cores):
+                assert (i, core) not in seen  # one copy of a piece per core
+                seen.add((i, core))
+                used[core] += layer.items[i].arrays
+                work[core] += windows * layer.items[i].work.busy(True)
+    assert max(used) <= problem.arrays_per_core and max(work) <= target
+    assert packed_plan(problem, 1) is None  # no window fits one cycle
+    greedy = plan_cycle(problem, plan_from_counts(problem, greedy_counts(problem)))
+    assert plan_cycle(problem, heuristic_plan(problem)) <= min(greedy, plan_cycle(problem, plan))
