@@ -7,8 +7,8 @@ reference) and counts its cost, and a solution folder (docs/families.md).
     program.py   the near-memory (PNM) and logic-PUM (bit-serial) primitives and programs
     pnm.py       PNM lowering: per CONV/GEMM layer, the tiling solver's result spelled out
     sim_pnm.py   the PNM simulator (the living definition of the primitives) and cost count
-    pum.py       logic-PUM lowering: the tiling's lanes, row placement and reductions
-    sim_pum.py   the bit-level logic-PUM simulator (bit rows in cells) and cost count
+    pum.py       bit-serial lowering (logic PUM, digital PIM): lanes, cell placement, reductions
+    sim_pum.py   the bit-level bit-serial simulator (bit rows in cells) and cost count
     host.py      non-matrix layers and the requantizing epilogue as vector/host steps
     run.py       the straight line model -> program -> check, and the solution folder
 
@@ -19,7 +19,10 @@ layer kind to the host steps: one function in host.py, registered in ``host.STEP
 
 from pimsolve.hwspec.model import Family
 
-PATHS: dict[Family, str] = {Family.NEAR_MEMORY: "pnm", Family.LOGIC_PUM: "pum"}
+# digital PIM runs the bit-serial path too: its lanes are rows, not bit lines, which the tiling
+# problem already turns into lanes and cells per lane (docs/families.md)
+PATHS: dict[Family, str] = {Family.NEAR_MEMORY: "pnm", Family.LOGIC_PUM: "pum",
+                            Family.DIGITAL_PIM: "pum"}
 
 
 def supported(family: Family) -> bool:

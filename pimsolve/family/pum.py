@@ -42,6 +42,7 @@ from pimsolve.ir.qgraph import QGraph, QLayer
 from pimsolve.solve.tiling_cost import ceil_log2, evaluate
 from pimsolve.solve.tiling_problem import Problem
 
+BIT_SERIAL = (Family.LOGIC_PUM, Family.DIGITAL_PIM)
 ENERGY_CLASSES = (("multiply", "pum_mul", "vector"), ("add", "pum_add", "vector"),
                   ("reduce", "pum_reduce", "vector"), ("fill", "st", "store"),
                   ("read_out", "ld", "load"), ("host", "vmv", "vector"))
@@ -50,9 +51,9 @@ ENERGY_CLASSES = (("multiply", "pum_mul", "vector"), ("add", "pum_add", "vector"
 def machine_of(hw: HwSpec, problem: Problem) -> PumMachine:
     """The array numbers, as the tiling problem derived them from the hwspec."""
     bs = problem.machine.bit_serial
-    if hw.compute.family is not Family.LOGIC_PUM or bs is None:
-        raise BadInputError(f"{hw.source}: compute.family: the logic-PUM path needs logic-pum, "
-                            f"got {hw.compute.family.value}")
+    if hw.compute.family not in BIT_SERIAL or bs is None:
+        raise BadInputError(f"{hw.source}: compute.family: the bit-serial path needs logic-pum "
+                            f"or digital-pim, got {hw.compute.family.value}")
     energy = energy_table(hw, ENERGY_CLASSES)
     return PumMachine(arrays=problem.machine.instances, rows=bs.depth, lanes=bs.lanes,
                       multiply=bs.multiply, add=bs.add, reduce=bs.reduce,
@@ -233,9 +234,9 @@ def lower_matrix(layer: QLayer, qgraph: QGraph, hw: HwSpec, settings: LowerSetti
 
 def lower_network(qgraph: QGraph, hw: HwSpec, settings: LowerSettings = LowerSettings(),
                   say: Callable[[str], None] | None = None) -> PumProgram:
-    if hw.compute.family is not Family.LOGIC_PUM:
-        raise BadInputError(f"{hw.source}: compute.family: the logic-PUM path needs logic-pum, "
-                            f"got {hw.compute.family.value}")
+    if hw.compute.family not in BIT_SERIAL:
+        raise BadInputError(f"{hw.source}: compute.family: the bit-serial path needs logic-pum "
+                            f"or digital-pim, got {hw.compute.family.value}")
     regions = {f"act:{name}": tuple(t.shape) for name, t in qgraph.tensors.items()}
     image: dict[str, np.ndarray] = {}
     layers: list[PumLayer | HostLayer] = []

@@ -208,18 +208,15 @@ def test_cli_map_writes_the_solution_folder(tmp_path) -> None:
     assert "Traceback" not in replay.output
 
 
-def test_cli_rejects_a_family_without_a_path(tmp_path) -> None:
-    """Digital PIM (no shipped hwspec; neural-cache.yaml relabelled) has no whole-network path."""
-    text = (ROOT / "hwspec" / "neural-cache.yaml").read_text(encoding="utf-8")
-    assert "family: logic-pum" in text
-    hw = tmp_path / "digital.yaml"
-    hw.write_text(text.replace("family: logic-pum", "family: digital-pim"), encoding="utf-8")
-    result = CliRunner().invoke(app, ["map", "--hw", str(hw),
-                                      str(ROOT / "models" / "tiny_mlp.onnx"),
-                                      "--out", str(tmp_path / "x")])
-    assert result.exit_code == 2
-    assert "no whole-network path for digital-pim" in result.output
-    assert not (tmp_path / "x").exists()
+def test_cli_maps_digital_pim_through_the_bit_serial_path(tmp_path) -> None:
+    out = tmp_path / "x"
+    result = CliRunner().invoke(app, ["map", "--hw", str(ROOT / "hwspec" / "pim-dl.yaml"),
+                                      str(ROOT / "models" / "tiny_mlp.onnx"), "--verify",
+                                      "--time-limit", "1", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    assert summary["family"] == "digital-pim" and summary["hwspec"] == "pim-dl"
+    assert json.loads((out / "verify.json").read_text(encoding="utf-8"))["bit_exact"]
 
 
 def test_simulator_rejects_what_the_hwspec_cannot_do(lenet) -> None:

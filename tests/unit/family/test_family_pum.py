@@ -1,5 +1,6 @@
-"""The logic-PUM whole-network path: models lowered onto bit-serial column operations, executed
-bit by bit and compared bit for bit with the independent integer reference."""
+"""The bit-serial whole-network path (logic PUM, digital PIM): models lowered onto bit-serial
+lane operations, executed bit by bit and compared bit for bit with the independent integer
+reference."""
 
 from __future__ import annotations
 
@@ -30,6 +31,19 @@ def _variant_text() -> str:
                      ("arrays: 20 * 4 * 4 ", "arrays: 32 "),
                      ("rows: 256 ", "rows: 96 "), ("cols: 256 ", "cols: 64 "),
                      ("bytes: 320 * 256 * 256 / 8", "bytes: 32 * 96 * 64 / 8")):
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    return text
+
+
+def _digital_variant_text() -> str:
+    """PIM-DL with small blocks (48 rows = lanes, 160 columns = cells per lane) on 2 tiles."""
+    text = (ROOT / "hwspec" / "pim-dl.yaml").read_text(encoding="utf-8")
+    for old, new in (("name: pim-dl", "name: dpim-small"),
+                     ("cores_per_chip: {x: 32, y: 1}", "cores_per_chip: {x: 2, y: 1}"),
+                     ("arrays: 256 ", "arrays: 24 "),
+                     ("rows: 1024 ", "rows: 48 "), ("cols: 1024 ", "cols: 160 "),
+                     ("bytes: 256 * 1024 * 1024 / 8", "bytes: 24 * 48 * 160 / 8")):
         assert old in text, old
         text = text.replace(old, new, 1)
     return text
@@ -72,7 +86,8 @@ def test_lenet5_bit_exact_on_neural_cache(lenet_nc) -> None:
 
 @pytest.mark.parametrize("hwspec,model", [("simdram.yaml", "lenet5.onnx"),
                                           ("neural-cache.yaml", "tiny_mlp.onnx"),
-                                          ("simdram.yaml", "tiny_mlp.onnx")])
+                                          ("simdram.yaml", "tiny_mlp.onnx"),
+                                          ("pim-dl.yaml", "lenet5.onnx")])
 def test_models_bit_exact(hwspec: str, model: str) -> None:
     _, _, verification = _run(model, load_hwspec(ROOT / "hwspec" / hwspec))
     assert verification["bit_exact"], verification
@@ -86,6 +101,20 @@ def test_variant_hwspec_maps_bit_exact(variant, model: str) -> None:
     for entry in compiled.program.layers:
         if isinstance(entry, PumLayer):
             assert entry.rows_used <= 96 and entry.lanes_used <= 64 and entry.arrays <= 64
+
+
+def test_digital_pim_variant_runs_its_lanes_along_rows(tmp_path) -> None:
+    """A digital-PIM hwspec the code has never seen: lanes are the block's 48 rows and an
+    element's bits lie along its 160 columns, so the lanes and the cells per lane the lowering
+    uses stay within those (transposed against logic PUM)."""
+    path = tmp_path / "dpim-small.yaml"
+    path.write_text(_digital_variant_text(), encoding="utf-8")
+    compiled, _, verification = _run("lenet5.onnx", load_hwspec(path), seed=2)
+    assert verification["bit_exact"], verification
+    layers = [e for e in compiled.program.layers if isinstance(e, PumLayer)]
+    assert layers and compiled.program.machine.lanes == 48 and compiled.program.machine.rows == 160
+    assert all(e.lanes_used <= 48 and e.rows_used <= 160 for e in layers)
+    assert max(e.lanes_used for e in layers) > 1
 
 
 def test_counted_primitives_match_the_lowering(lenet_nc) -> None:

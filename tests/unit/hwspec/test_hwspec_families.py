@@ -94,13 +94,19 @@ def problems(tmp_path: Path, text: str) -> tuple[str, ...]:
 
 @pytest.mark.parametrize("name, family", [("neural-cache", Family.LOGIC_PUM),
                                           ("simdram", Family.LOGIC_PUM),
-                                          ("pim-hbm", Family.NEAR_MEMORY)])
+                                          ("pim-hbm", Family.NEAR_MEMORY),
+                                          ("pim-dl", Family.DIGITAL_PIM)])
 def test_shipped_family_hwspecs_load(name: str, family: Family) -> None:
     hw = load_hwspec(HWSPEC_DIR / f"{name}.yaml")
     assert hw.name == name
     assert hw.compute.family is family
     assert dict(describe(hw))["compute"].startswith(family.value)
-    if family is Family.LOGIC_PUM:
+    if family is Family.DIGITAL_PIM:  # PIM-DL: an n-bit add is 12n + 1 NOR steps
+        spec = hw.compute.bit_serial
+        assert spec is not None and hw.clock_hz == pytest.approx(1 / 1.1e-9)
+        assert spec.latency["add"].evaluate({"weight_bits": 8, "input_bits": 8,
+                                             "accumulator_bits": 32}) == 12 * 32 + 1
+    elif family is Family.LOGIC_PUM:
         spec = hw.compute.bit_serial
         assert spec is not None and spec.spatial_reduction == ("k2",)
         values = {"weight_bits": 8, "input_bits": 8, "output_bits": 8}
