@@ -21,7 +21,7 @@ semantics of pimsolve.ir.qgraph, bit for bit.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -34,6 +34,7 @@ from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
+from pimsolve.solve.cost import vector_work
 
 ACC = 64  # accumulator bits
 TERMS = 8  # partial-sum buffers per core for the array groups of one output block
@@ -89,9 +90,25 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     buffers written in earlier cycles), which only the timing replay ignores."""
     scheduler = _HtScheduler(qgraph, hw, matrices, placement)
     scheduler.steady = True
-    scheduler.vector_cores = tuple(sorted(range(hw.num_cores),
-                                          key=lambda c: (busy.get(c, 0), c)))
+    scheduler.vector_weights = water_fill(busy, hw.num_cores, vector_work(qgraph, hw))
+    scheduler.vector_cores = tuple(sorted(scheduler.vector_weights,
+                                          key=lambda c: (-scheduler.vector_weights[c], c)))
     return scheduler.run(None)
+
+
+def water_fill(busy: Mapping[int, int], cores: int, total: int) -> dict[int, int]:
+    """Shares of ``total`` (the vector layers' cycles, divisible) that bring the least busy of
+    ``cores`` up to one level: core c gets ``level - busy[c]`` where that is positive, the
+    spread the cost model assumes (``C·T ≥ Σ B_c + V``)."""
+    loads = sorted((busy.get(c, 0), c) for c in range(cores))
+    below = 0
+    for k in range(1, cores + 1):  # fill the k least busy cores to one level
+        below += loads[k - 1][0]
+        level = (total + below) / k
+        if k == cores or level <= loads[k][0]:
+            break
+    shares = {c: round(level - load) for load, c in loads[:k] if level - load >= 1}
+    return shares or {loads[0][1]: 1}
 
 
 class _HtScheduler:
@@ -115,6 +132,7 @@ class _HtScheduler:
         self.layer_cores: dict[str, tuple[int, ...]] = {}
         used = sorted({c for rows in placement.cores.values() for row in rows for c in row})
         self.vector_cores = tuple(used) or (0,)
+        self.vector_weights: dict[int, int] | None = None  # steady state: water filling
         self.coordinator = 0
         self.steady = False  # one saturated pipeline cycle: no barriers, coupled layers first
 

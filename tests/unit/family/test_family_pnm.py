@@ -183,12 +183,18 @@ def test_counted_primitives_match_the_lowering(lenet, narrow) -> None:
             entry.predicted["instances"]
 
 
-def test_cli_map_writes_the_solution_folder(tmp_path) -> None:
-    out = tmp_path / "sol"
-    result = CliRunner().invoke(app, ["map", "--hw", str(ROOT / "hwspec" / "pim-hbm.yaml"),
-                                      str(ROOT / "models" / "tiny_mlp.onnx"), "--verify",
+def _cli_map(hwspec: str, out: Path, *extra: str):
+    """`pimsolve map` of tiny_mlp on a shipped hwspec with a 1 s tiling limit; must succeed."""
+    result = CliRunner().invoke(app, ["map", "--hw", str(ROOT / "hwspec" / hwspec),
+                                      str(ROOT / "models" / "tiny_mlp.onnx"), *extra,
                                       "--time-limit", "1", "--out", str(out)])
     assert result.exit_code == 0, result.output
+    return result
+
+
+def test_cli_map_writes_the_solution_folder(tmp_path) -> None:
+    out = tmp_path / "sol"
+    _cli_map("pim-hbm.yaml", out, "--verify")
     summary = json.loads((out / "summary.json").read_text())
     verify = json.loads((out / "verify.json").read_text())
     assert summary["hwspec"] == "pim-hbm" and summary["family"] == "near-memory"
@@ -198,10 +204,7 @@ def test_cli_map_writes_the_solution_folder(tmp_path) -> None:
     assert verify["bit_exact"] is True and verify["max_abs_diff_int"] == 0
     assert verify["float_cosine"] is None or verify["float_cosine"] > 0.99
     again = tmp_path / "again"  # the same inputs give the same mapping
-    result = CliRunner().invoke(app, ["map", "--hw", str(ROOT / "hwspec" / "pim-hbm.yaml"),
-                                      str(ROOT / "models" / "tiny_mlp.onnx"),
-                                      "--time-limit", "1", "--out", str(again)])
-    assert result.exit_code == 0, result.output
+    _cli_map("pim-hbm.yaml", again)
     assert (again / "mapping.json").read_bytes() == (out / "mapping.json").read_bytes()
     replay = CliRunner().invoke(app, ["simulate", str(out)])  # no per-core programs to replay
     assert replay.exit_code == 2 and "layer-sequential" in replay.output
@@ -210,10 +213,7 @@ def test_cli_map_writes_the_solution_folder(tmp_path) -> None:
 
 def test_cli_maps_digital_pim_through_the_bit_serial_path(tmp_path) -> None:
     out = tmp_path / "x"
-    result = CliRunner().invoke(app, ["map", "--hw", str(ROOT / "hwspec" / "pim-dl.yaml"),
-                                      str(ROOT / "models" / "tiny_mlp.onnx"), "--verify",
-                                      "--time-limit", "1", "--out", str(out)])
-    assert result.exit_code == 0, result.output
+    _cli_map("pim-dl.yaml", out, "--verify")
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     assert summary["family"] == "digital-pim" and summary["hwspec"] == "pim-dl"
     assert json.loads((out / "verify.json").read_text(encoding="utf-8"))["bit_exact"]

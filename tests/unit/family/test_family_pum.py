@@ -23,30 +23,31 @@ ROOT = Path(__file__).resolve().parents[3]
 FAST = LowerSettings(time_limit=1.0, workers=2, seed=0)
 
 
-def _variant_text() -> str:
-    """Neural Cache with smaller arrays (96 rows x 64 lanes) on fewer slices."""
-    text = (ROOT / "hwspec" / "neural-cache.yaml").read_text(encoding="utf-8")
-    for old, new in (("name: neural-cache", "name: pum-small"),
-                     ("cores_per_chip: {x: 14, y: 1}", "cores_per_chip: {x: 2, y: 1}"),
-                     ("arrays: 20 * 4 * 4 ", "arrays: 32 "),
-                     ("rows: 256 ", "rows: 96 "), ("cols: 256 ", "cols: 64 "),
-                     ("bytes: 320 * 256 * 256 / 8", "bytes: 32 * 96 * 64 / 8")):
+def _edited(hwspec: str, *edits: tuple[str, str]) -> str:
+    """A shipped hwspec's text with each (old, new) replaced once (each must be there)."""
+    text = (ROOT / "hwspec" / hwspec).read_text(encoding="utf-8")
+    for old, new in edits:
         assert old in text, old
         text = text.replace(old, new, 1)
     return text
+
+
+def _variant_text() -> str:
+    """Neural Cache with smaller arrays (96 rows x 64 lanes) on fewer slices."""
+    return _edited("neural-cache.yaml", ("name: neural-cache", "name: pum-small"),
+                   ("cores_per_chip: {x: 14, y: 1}", "cores_per_chip: {x: 2, y: 1}"),
+                   ("arrays: 20 * 4 * 4 ", "arrays: 32 "),
+                   ("rows: 256 ", "rows: 96 "), ("cols: 256 ", "cols: 64 "),
+                   ("bytes: 320 * 256 * 256 / 8", "bytes: 32 * 96 * 64 / 8"))
 
 
 def _digital_variant_text() -> str:
     """PIM-DL with small blocks (48 rows = lanes, 160 columns = cells per lane) on 2 tiles."""
-    text = (ROOT / "hwspec" / "pim-dl.yaml").read_text(encoding="utf-8")
-    for old, new in (("name: pim-dl", "name: dpim-small"),
-                     ("cores_per_chip: {x: 32, y: 1}", "cores_per_chip: {x: 2, y: 1}"),
-                     ("arrays: 256 ", "arrays: 24 "),
-                     ("rows: 1024 ", "rows: 48 "), ("cols: 1024 ", "cols: 160 "),
-                     ("bytes: 256 * 1024 * 1024 / 8", "bytes: 24 * 48 * 160 / 8")):
-        assert old in text, old
-        text = text.replace(old, new, 1)
-    return text
+    return _edited("pim-dl.yaml", ("name: pim-dl", "name: dpim-small"),
+                   ("cores_per_chip: {x: 32, y: 1}", "cores_per_chip: {x: 2, y: 1}"),
+                   ("arrays: 256 ", "arrays: 24 "),
+                   ("rows: 1024 ", "rows: 48 "), ("cols: 1024 ", "cols: 160 "),
+                   ("bytes: 256 * 1024 * 1024 / 8", "bytes: 24 * 48 * 160 / 8"))
 
 
 @pytest.fixture(scope="module")

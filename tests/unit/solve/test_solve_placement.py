@@ -105,3 +105,25 @@ def test_a_model_too_large_for_the_chip_is_infeasible_with_the_numbers():
                             "cores": 1})
     with pytest.raises(InfeasibleError, match="arrays"):
         greedy_counts(tiny)
+
+
+def test_pieces_of_a_cut_replica_advance_in_lock_step_under_synchronous_transfers(tmp_path):
+    """fc1 of LeNet-5 is cut over two small-8x16 cores. With synchronous transfers the home
+    is held for the partial sums' transfer and both pieces take the slower one's cycles per
+    window; with asynchronous transfers the sender's own work stands."""
+    sync, *_ = _setup("lenet5", "small-8x16")
+    pieces = sync.layer("fc1").items
+    assert len(pieces) == 2
+    assert pieces[0].work.busy(True) == pieces[1].work.busy(True)
+    text = (ROOT / "hwspec" / "small-8x16.yaml").read_text(encoding="utf-8")
+    assert "communication: synchronous" in text
+    path = tmp_path / "async.yaml"
+    path.write_text(text.replace("communication: synchronous", "communication: asynchronous"),
+                    encoding="utf-8")
+    spec = load_hwspec(path)
+    q = quantize(load_model(ROOT / "models" / "lenet5.onnx", None), 16, 16, None, seed=0)
+    free = build_problem(q, spec, layer_matrices(q, spec)).layer("fc1").items
+    home, sender = free[0].work, free[1].work
+    assert home.busy(True) != sender.busy(True)
+    assert pieces[0].work.transfer > home.transfer  # held for the transfer it receives
+    assert max(p.work.busy(True) for p in pieces) >= max(home.busy(True), sender.busy(True))
