@@ -3,6 +3,7 @@
     python benchmarks/ares.py                          # every hwspec, every operator, 10 s each
     python benchmarks/ares.py --hw neural-cache --ops C1 C2 G1 --time-limit 5
     python benchmarks/ares.py --json ares.json         # also write the rows as JSON
+    python benchmarks/ares.py --wall-clock             # wall-clock limits (not reproducible)
 
 For each hwspec (neural-cache: logic SRAM, simdram: logic DRAM, ares-crossbar: MVM ReRAM,
 pim-hbm: near DRAM) and each operator of ARES Table IV (ResNet-18 convolutions C0-C10 at batch
@@ -11,7 +12,10 @@ template mapping (ARES §VI-A baselines) and pimsolve's tiling, both in cycles o
 model (docs/tiling.md), the improvement 1 - pimsolve / template, which solver found the tiling
 (cp-sat, or the GA when CP-SAT found nothing better in time), its status (OPTIMAL when proven),
 the gap to the proven lower bound, and the wall time of the whole tiling run. A last line per
-hwspec compares the mean improvement with the one ARES reports for that platform.
+hwspec compares the mean improvement with the one ARES reports for that platform (pim-dl, the
+digital-PIM target, has no ARES figure). The solves are reproducible by default: CP-SAT's
+workers interleave and stop at a deterministic-time budget (pimsolve.solve.tiling.Settings),
+so a run gives the same table on any machine; a solve's wall time can then pass the limit.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ CONVS: dict[str, tuple[int, ...]] = {
     "C10": (4, 512, 7, 7, 512, 3, 3, 1),
 }
 GEMMS: dict[str, tuple[int, int, int]] = {"G1": (1024, 1024, 1024), "G2": (2048, 2048, 2048)}
-HWSPECS = ("neural-cache", "simdram", "ares-crossbar", "pim-hbm")
+HWSPECS = ("neural-cache", "simdram", "ares-crossbar", "pim-hbm", "pim-dl")
 # ARES §VI-B..D: mean single-operator improvement over the template per platform
 ARES_MEAN = {"neural-cache": 0.2013, "simdram": 0.2798, "ares-crossbar": 0.692, "pim-hbm": 0.1198}
 
@@ -56,7 +60,8 @@ def describe_op(name: str):  # -> OpDescription
     return describe("gemm", {"M": m, "N": n, "K": k})
 
 
-def run(hw_name: str, ops: list[str], time_limit: float, seed: int) -> list[dict]:
+def run(hw_name: str, ops: list[str], time_limit: float, seed: int,
+        deterministic: bool = True) -> list[dict]:
     from pimsolve.hwspec import load_hwspec
     from pimsolve.solve.tiling import Settings, tile
 
@@ -64,7 +69,8 @@ def run(hw_name: str, ops: list[str], time_limit: float, seed: int) -> list[dict
     rows = []
     for name in ops:
         started = time.perf_counter()
-        result = tile(describe_op(name), hw, Settings(time_limit=time_limit, seed=seed))
+        result = tile(describe_op(name), hw, Settings(time_limit=time_limit, seed=seed,
+                                                      deterministic=deterministic))
         wall = time.perf_counter() - started
         stats = result.stats
         rows.append({
@@ -100,6 +106,8 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per tiling")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, default=None, help="write every row here")
+    parser.add_argument("--wall-clock", action="store_true",
+                        help="stop each solve at the wall-clock limit (runs may then differ)")
     args = parser.parse_args()
     unknown = [op for op in args.ops if op not in CONVS and op not in GEMMS]
     if unknown:
@@ -111,7 +119,7 @@ def main() -> None:
             continue
         print(f"\n== {hw_name} (cycles of the tiling cost model; time limit {args.time_limit:g} s)")
         print(HEADER)
-        rows = run(hw_name, args.ops, args.time_limit, args.seed)
+        rows = run(hw_name, args.ops, args.time_limit, args.seed, not args.wall_clock)
         everything += rows
         gains = [r["improvement"] for r in rows if r["improvement"] is not None]
         if gains:
