@@ -14,6 +14,10 @@ item i of layer l, ``W_l`` its windows, ``a_i`` its arrays, ``A`` arrays per cor
 - a copy computes at most ``q_i = ⌊T / w_i⌋`` windows, so item i needs at least
   ``n_i = ⌈W_l / q_i⌉`` copies, and ``Σ a_i·n_i ≤ C·A``;
 - *wide* items (``2·a_i > A``) never share a core, so ``B = Σ_wide n_i ≤ C``;
+- narrow items larger than the spare arrays of every wide item (``a_j > max(A − a_i)``) can
+  only sit on the other ``C − B`` cores: their arrays, their work (at most ``T`` per core),
+  their copies above ``A/3`` (at most two per core) and each item's copies (one per core)
+  must fit there;
 - a core works at most ``T``; one holding a copy of wide item i carries that copy's windows
   plus what its ``A − a_i`` spare arrays hold. Copies of narrow items carry at most
   ``v_j = min(q_j·w_j, W_j·w_j)`` each, so what ``s`` spare arrays hold is at most ``K(s)``,
@@ -74,6 +78,16 @@ def _admits(problem: Problem, cycle: int) -> bool:
     taken = sum(n for _a, n, _t in wide)
     if taken > problem.cores:
         return False
+    # narrow items too large for the spare arrays of every wide copy live on the other cores
+    roomiest = max((per_core - a for a, _n, _t in wide), default=per_core)
+    homeless = [(a, n, t) for a, n, t, _m in items if 2 * a <= per_core and a > roomiest]
+    if homeless:
+        cores = max(-(-sum(a * n for a, n, _t in homeless) // per_core),
+                    -(-sum(t for _a, _n, t in homeless) // cycle),
+                    -(-sum(n for a, n, _t in homeless if 3 * a > per_core) // 2),
+                    max(n for _a, n, _t in homeless))  # one copy of an item per core
+        if cores > problem.cores - taken:
+            return False
     narrow = [(a, t, m) for a, _n, t, m in items if 2 * a <= per_core]
     spare = _knapsack([(a, m) for a, _t, m in narrow], per_core)
     room = (problem.cores - taken) * min(cycle, spare[per_core])
