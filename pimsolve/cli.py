@@ -318,6 +318,10 @@ def map_command(
                                                                        "(.npy).")] = None,
     verify: Annotated[bool, typer.Option("--verify", help="Simulate and check the program.")]
     = False,
+    unfolding: Annotated[str, typer.Option("--unfolding", help="Crossbar weight unfolding: "
+                                                               "auto, IK2-O-1, IK-O-K or I-O-K2 "
+                                                               "(PIMCOMP Table IV).")]
+    = "auto",
 ) -> None:
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
@@ -339,7 +343,7 @@ def map_command(
         return
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=_parse_shape(input_shape),
-                      calibration=calibrate)
+                      calibration=calibrate, unfolding=unfolding)
     with _Progress() as progress:
         compiled = compile_model(model, hw_path, options, progress)
         wall = time.perf_counter() - started
@@ -540,7 +544,8 @@ def info(
     crossbar = _family(hw) == "crossbar"
     matrices = layer_matrices(qgraph, hw) if crossbar else {}
     table = Table(title=f"{model.name} on {hw.name}", title_justify="left")
-    for column in ("layer", "kind", "output", "weights", "matrix", "array groups", "arrays"):
+    for column in ("layer", "kind", "output", "weights", "matrix", "unfolding", "array groups",
+                   "arrays"):
         table.add_column(column, justify="right" if column in ("weights", "arrays") else "left")
     for layer in graph.layers:
         shape = "×".join(str(d) for d in graph.tensors[layer.output].shape[1:])
@@ -550,7 +555,8 @@ def info(
                       f"{weights.size:,}" if weights is not None else "",
                       " + ".join(f"{p.matrix.shape[0]}×{p.matrix.shape[1]}" for p in m.parts[:3])
                       + (" …" if m and len(m.parts) > 3 else "") if m else "",
-                      str(len(m.groups)) if m else "", f"{m.arrays:,}" if m else "")
+                      m.unfolding if m else "", str(len(m.groups)) if m else "",
+                      f"{m.arrays:,}" if m else "")
     Console().print(table)
     if crossbar:
         need = sum(m.arrays for m in matrices.values())

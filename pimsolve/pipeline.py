@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from pimsolve.bind.arraygroups import LayerMatrix, check_fits, layer_matrices
+from pimsolve.bind.arraygroups import UNFOLDINGS, LayerMatrix, check_fits, layer_matrices
 from pimsolve.errors import BadInputError
 from pimsolve.gcpause import collector_paused
 from pimsolve.hwspec import load_hwspec
@@ -39,6 +39,7 @@ class Options:
     workers: int = 2
     input_shape: tuple[int, ...] | None = None
     calibration: Path | None = None
+    unfolding: str = "auto"  # a key of pimsolve.bind.arraygroups.UNFOLDINGS
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,9 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
 
     if options.mode not in MODES:
         raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {options.mode!r}")
+    if options.unfolding not in UNFOLDINGS:
+        raise BadInputError(f"--unfolding: expected one of {', '.join(UNFOLDINGS)}, got "
+                            f"{options.unfolding!r}")
     if options.solver not in SOLVERS:
         raise BadInputError(f"--solver: expected one of {', '.join(SOLVERS)}, got "
                             f"{options.solver!r}")
@@ -88,7 +92,7 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
     qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights, calibration,
                       seed=options.seed)
     lap("quantize_s")
-    matrices = layer_matrices(qgraph, hw)
+    matrices = layer_matrices(qgraph, hw, options.unfolding)
     check_fits(matrices, hw)
     lap("arraygroups_s")
     say(f"placing array groups ({options.solver})")

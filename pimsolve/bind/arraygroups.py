@@ -12,6 +12,22 @@ convolution whose kernel covers the whole input.
 A part is cut into *array groups*: ``rows``-row slices of the window (one array tall) times
 column blocks that fit one core; an array group occupies ``ceil(cols / columns per array)``
 arrays, all fed the same input slice.
+
+The weight unfolding of an ungrouped convolution (PIMCOMP §V-B, Table IV) comes from the
+bindings (:func:`pimsolve.bind.bindings.crossbar_unfoldings`). The formats whose parallel
+matrices are contiguous runs of the window vector are the ones the schedulers run: (IK², O, 1)
+(one matrix), (IK, O, K) (one matrix per kernel row) and (I, O, K²) (one per kernel position);
+their matrices are cut into array groups separately, and the schedulers add the partial sums
+of the groups of an output block as they do for any cut. The formats that move kernel loops to
+the columns ((IK, OK, 1), (I, OK², 1)) accumulate into other output pixels and are not run.
+``auto`` takes the format with the fewest array groups (mvmuls per window), then the fewest
+kernel-row loads, then the fewest arrays, then (IK², O, 1). Cutting the window at more places
+never makes fewer groups, so a format with parallel matrices wins only when its matrices fill
+whole arrays anyway and no group straddles a kernel row (one load per group). PIMCOMP's reason
+for them, less input loading, does not arise here: pimsolve's schedulers reuse input rows
+whatever the format. The others can be asked for (``pimsolve map --unfolding``); a layer where
+the asked format does not apply keeps the automatic choice.
+Grouped and depthwise convolutions keep their packed block-diagonal parts; a GEMM is one matrix.
 """
 
 from __future__ import annotations
@@ -51,6 +67,14 @@ class ArrayGroupShape:
         return self.cols[1] - self.cols[0]
 
 
+# --unfolding choices: PIMCOMP's notation of the formats the schedulers run
+UNFOLDINGS: dict[str, str | None] = {"auto": None, "IK2-O-1": "(IK², O, 1)",
+                                      "IK-O-K": "(IK, O, K)", "I-O-K2": "(I, O, K²)"}
+DEFAULT_UNFOLDING = "(IK², O, 1)"
+PACKED = "packed groups"  # grouped and depthwise convolutions
+SINGLE = "(I, O, 1)"  # GEMMs and layers whose kernel is one position
+
+
 @dataclass(frozen=True, slots=True)
 class LayerMatrix:
     """One weight layer as the crossbar sees it."""
@@ -64,6 +88,7 @@ class LayerMatrix:
     out_shape: tuple[int, int, int]  # O, OH, OW
     parts: tuple[Part, ...]
     groups: tuple[ArrayGroupShape, ...]
+    unfolding: str = DEFAULT_UNFOLDING  # PIMCOMP's (H, W, P) notation, PACKED or SINGLE
 
     @property
     def arrays(self) -> int:
@@ -90,16 +115,58 @@ def chw(shape: tuple[int, ...]) -> tuple[int, int, int]:
     raise ValueError(f"unsupported activation shape {shape}")
 
 
-def layer_matrices(qgraph: QGraph, hw: HwSpec) -> dict[str, LayerMatrix]:
-    """Parts and array groups of every CONV/GEMM layer, in graph order."""
+def layer_matrices(qgraph: QGraph, hw: HwSpec, unfolding: str = "auto"
+                   ) -> dict[str, LayerMatrix]:
+    """Parts and array groups of every CONV/GEMM layer, in graph order, each with its weight
+    unfolding (``unfolding``: a key of UNFOLDINGS)."""
     cap_rows, cap_cols = matrix_capacity(hw, qgraph.weight_bits)
     max_cols = cap_cols * hw.core.arrays  # widest array group one core can hold
-    return {layer.name: _layer_matrix(layer, qgraph, cap_rows, cap_cols, max_cols)
-            for layer in qgraph.layers if layer.kind in (QKind.CONV, QKind.GEMM)}
+    out = {}
+    for layer in qgraph.layers:
+        if layer.kind not in (QKind.CONV, QKind.GEMM):
+            continue
+        options = [_layer_matrix(layer, qgraph, cap_rows, cap_cols, max_cols, label, span)
+                   for label, span in _unfoldings(layer, qgraph, hw)]
+        wanted = [m for m in options if m.unfolding == UNFOLDINGS[unfolding]]
+        out[layer.name] = wanted[0] if wanted else min(options, key=_unfolding_rank)
+    return out
+
+
+def _unfoldings(layer: QLayer, qgraph: QGraph, hw: HwSpec) -> list[tuple[str, int | None]]:
+    """(label, kernel positions per parallel matrix) of the formats the schedulers run; None:
+    the whole window (one matrix)."""
+    from pimsolve.bind.bindings import crossbar_unfoldings
+    from pimsolve.ir.opdesc import describe_layer
+
+    if layer.kind is QKind.GEMM:
+        return [(SINGLE, None)]
+    if layer.attrs.groups > 1:
+        return [(PACKED, None)]
+    kh, kw = layer.attrs.kernel
+    extents = {"r": kh, "s": kw}
+    window = [loop for loop in ("r", "s") if extents[loop] > 1]  # row-major in the window
+    if not window:
+        return [(SINGLE, None)]
+    found = []
+    for unfolding in crossbar_unfoldings(describe_layer(layer, qgraph), hw):
+        copies = list(unfolding.copies)
+        if unfolding.accumulated or copies != window[:len(copies)]:
+            continue  # columns accumulate into other pixels, or a matrix is not contiguous
+        span = math.prod(extents[loop] for loop in window[len(copies):])
+        found.append((unfolding.pimcomp or unfolding.formula, span if copies else None))
+    return list(dict.fromkeys(found)) or [(DEFAULT_UNFOLDING, None)]
+
+
+def _unfolding_rank(matrix: LayerMatrix) -> tuple:
+    """Fewest mvmuls per window, then kernel-row loads, then arrays, then (IK², O, 1)."""
+    row = matrix.kernel[1] * matrix.in_shape[0]
+    loads = sum(-(-g.rows[1] // row) - g.rows[0] // row for g in matrix.groups)
+    return (len(matrix.groups), loads, matrix.arrays, matrix.unfolding != DEFAULT_UNFOLDING)
 
 
 def _layer_matrix(layer: QLayer, qgraph: QGraph, cap_rows: int, cap_cols: int,
-                  max_cols: int) -> LayerMatrix:
+                  max_cols: int, label: str = DEFAULT_UNFOLDING,
+                  span: int | None = None) -> LayerMatrix:
     in_shape = chw(qgraph.tensors[layer.inputs[0]].shape)
     out_shape = chw(qgraph.tensors[layer.output].shape)
     weight = layer.weight
@@ -126,13 +193,17 @@ def _layer_matrix(layer: QLayer, qgraph: QGraph, cap_rows: int, cap_cols: int,
     ags = []
     for index, part in enumerate(parts):
         rows, cols = part.matrix.shape
-        for r0 in range(0, rows, cap_rows):
-            for c0 in range(0, cols, max_cols):
-                c1 = min(cols, c0 + max_cols)
-                ags.append(ArrayGroupShape(index, (r0, min(rows, r0 + cap_rows)), (c0, c1),
-                                           math.ceil((c1 - c0) / cap_cols)))
+        # one parallel matrix per run of `span` kernel positions, each cut into arrays
+        step = rows if span is None else span * (part.channels[1] - part.channels[0])
+        for s0 in range(0, rows, step):
+            s1 = min(rows, s0 + step)
+            for r0 in range(s0, s1, cap_rows):
+                for c0 in range(0, cols, max_cols):
+                    c1 = min(cols, c0 + max_cols)
+                    ags.append(ArrayGroupShape(index, (r0, min(s1, r0 + cap_rows)), (c0, c1),
+                                               math.ceil((c1 - c0) / cap_cols)))
     return LayerMatrix(layer.name, (kh, kw), attrs.stride, attrs.pads, attrs.dilation,
-                       in_shape, out_shape, tuple(parts), tuple(ags))
+                       in_shape, out_shape, tuple(parts), tuple(ags), label)
 
 
 def _part_matrix(weight: np.ndarray, channels: tuple[int, int], outputs: tuple[int, int],

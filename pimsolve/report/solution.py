@@ -140,6 +140,7 @@ def mapping(compiled) -> dict[str, Any]:
     for name, matrix in compiled.matrices.items():
         layers[name] = {
             "replicas": placement.replicas[name],
+            "unfolding": matrix.unfolding,
             "arrays_per_replica": matrix.arrays,
             "windows": matrix.windows,
             "array_groups": [{"rows": list(g.rows), "cols": list(g.cols), "part": g.part,

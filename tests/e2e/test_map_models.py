@@ -52,6 +52,27 @@ def test_map_verify_is_bit_exact_and_close_to_onnxruntime(tmp_path, model, mode)
         assert summary["host_ops"] and summary["host_ops"][0].startswith("Softmax")
 
 
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+@pytest.mark.parametrize("unfolding", ["IK-O-K", "I-O-K2"])
+def test_every_runnable_unfolding_maps_bit_exact(tmp_path, unfolding, mode):
+    out = tmp_path / "solution"
+    result = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
+                    "--mode", mode, "--unfolding", unfolding, "--out", out, "--verify")
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
+    layers = json.loads((out / "mapping.json").read_text())["layers"]
+    wanted = {"IK-O-K": "(IK, O, K)", "I-O-K2": "(I, O, K²)"}[unfolding]
+    assert wanted in {entry["unfolding"] for entry in layers.values()}
+
+
+def test_an_unknown_unfolding_is_a_one_line_error(tmp_path):
+    result = invoke("map", MODELS / "lenet5.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
+                    "--unfolding", "IK-OK-1", "--out", tmp_path / "x")
+    assert result.exit_code == 2
+    assert "--unfolding: expected one of auto, IK2-O-1, IK-O-K, I-O-K2" in result.output
+    assert not (tmp_path / "x").exists()
+
+
 def test_simulate_reverifies_a_solution_folder_with_a_given_input(tmp_path):
     import numpy as np
 

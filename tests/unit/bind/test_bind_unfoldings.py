@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pimsolve.bind.arraygroups import layer_matrices
+from pimsolve.bind.arraygroups import UNFOLDINGS, layer_matrices
 from pimsolve.bind.bindings import TABLE_IV, crossbar_unfoldings
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
@@ -76,3 +76,23 @@ def test_the_default_unfolding_matches_the_array_groups(puma: HwSpec) -> None:
         assert full.arrays() == matrices[layer.name].arrays
         checked += 1
     assert checked >= 5
+
+
+@pytest.mark.parametrize("unfolding", ["auto", "IK-O-K", "I-O-K2"])
+def test_the_array_groups_take_the_arrays_their_unfolding_says(puma: HwSpec,
+                                                               unfolding: str) -> None:
+    """Whatever format bind.arraygroups builds (chosen or asked for), it is one of the
+    bindings' unfoldings and takes P · ⌈H / rows⌉ · ⌈W / cols⌉ arrays."""
+    graph = load_model(ROOT / "models" / "tiny_resnet.onnx")
+    qgraph = quantize(graph, puma.precision.inputs, puma.precision.weights)
+    matrices = layer_matrices(qgraph, puma, unfolding)
+    seen = set()
+    for layer in qgraph.layers:
+        m = matrices.get(layer.name)
+        if m is None or layer.kind.value != "conv" or layer.attrs.kernel == (1, 1):
+            continue
+        same = {u.arrays() for u in crossbar_unfoldings(describe_layer(layer, qgraph), puma)
+                if u.pimcomp == m.unfolding}  # (IK, O, K): kernel rows or columns, alike here
+        assert same == {m.arrays}
+        seen.add(m.unfolding)
+    assert seen and (unfolding == "auto" or seen == {UNFOLDINGS[unfolding]})

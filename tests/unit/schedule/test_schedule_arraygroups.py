@@ -40,6 +40,48 @@ def test_dense_conv_unfolds_to_k2c_rows_by_o_columns():
     assert w[(1 * 3 + 2) * 64 + 5, 7] == layer_w[7, 5, 1, 2]
 
 
+def test_unfoldings_come_from_the_bindings_and_cut_the_window_where_they_say():
+    """(IK, O, K): one parallel matrix per kernel row (3·64 rows), (I, O, K²) one per kernel
+    position (64 rows); no array group straddles a matrix, and the weights are the same."""
+    tensors = {"x": Tensor("x", (1, 64, 8, 8)), "y": Tensor("y", (1, 40, 6, 6))}
+    q = qgraph([conv("c", 64, 40, 3)], tensors)
+    auto = layer_matrices(q, PUMA)["c"]
+    assert auto.unfolding == "(IK², O, 1)" and len(auto.groups) == 5
+    rows = layer_matrices(q, PUMA, "IK-O-K")["c"]
+    assert rows.unfolding == "(IK, O, K)"
+    assert [g.rows for g in rows.groups] == [(0, 128), (128, 192), (192, 320), (320, 384),
+                                             (384, 512), (512, 576)]
+    positions = layer_matrices(q, PUMA, "I-O-K2")["c"]
+    assert positions.unfolding == "(I, O, K²)"
+    assert [g.rows for g in positions.groups] == [(64 * i, 64 * i + 64) for i in range(9)]
+    for m in (rows, positions):
+        assert np.array_equal(m.parts[0].matrix, auto.parts[0].matrix)
+        assert m.arrays > auto.arrays  # more, shorter matrices: never fewer arrays
+
+
+def test_auto_prefers_fewer_loads_when_the_groups_tie():
+    """32 channels, 3×3: 288 rows. (IK², O, 1) cuts 128 + 128 + 32 rows, two of its groups
+    straddle a kernel row (5 loads per window); (IK, O, K) cuts 3 × 96, as many groups and
+    arrays, one load each, so auto takes it. 128 channels: 384 rows per kernel row, both cut
+    9 groups of whole kernel-row thirds, and the tie goes to (IK², O, 1)."""
+    odd = {"x": Tensor("x", (1, 32, 8, 8)), "y": Tensor("y", (1, 16, 6, 6))}
+    m = layer_matrices(qgraph([conv("c", 32, 16, 3)], odd), PUMA)["c"]
+    assert m.unfolding == "(IK, O, K)" and [g.rows for g in m.groups] == [(0, 96), (96, 192),
+                                                                          (192, 288)]
+    wide = {"x": Tensor("x", (1, 128, 8, 8)), "y": Tensor("y", (1, 16, 6, 6))}
+    assert layer_matrices(qgraph([conv("c", 128, 16, 3)], wide), PUMA)["c"].unfolding == \
+        "(IK², O, 1)"
+
+
+def test_formats_that_do_not_apply_keep_the_automatic_choice():
+    one = {"x": Tensor("x", (1, 64, 8, 8)), "y": Tensor("y", (1, 40, 8, 8))}
+    assert layer_matrices(qgraph([conv("p", 64, 40, 1)], one), PUMA, "I-O-K2")["p"].unfolding \
+        == "(I, O, 1)"  # a 1x1 kernel has one position
+    dw = {"x": Tensor("x", (1, 32, 8, 8)), "y": Tensor("y", (1, 32, 6, 6))}
+    assert layer_matrices(qgraph([conv("dw", 32, 32, 3, groups=32)], dw), PUMA,
+                          "IK-O-K")["dw"].unfolding == "packed groups"
+
+
 def test_depthwise_conv_packs_channels_into_block_diagonal_parts():
     tensors = {"x": Tensor("x", (1, 32, 8, 8)), "y": Tensor("y", (1, 32, 6, 6))}
     layer = conv("dw", 32, 32, 3, groups=32)
