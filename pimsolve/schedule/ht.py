@@ -84,8 +84,9 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     """One saturated HT pipeline cycle (seeds/pimcomp.txt §VII-A, Alg. 1): every layer works
     on a different input, so no layer waits for another: no barriers, and the layers may run
     in any order. Layers whose replicas span cores (synchronous partial-sum transfers) go
-    first, so partners meet before their other work sets them apart; vector layers are
-    spread over every core, least busy (``busy``: the cost model's per-core cycles) first.
+    first, so partners meet before their other work sets them apart; the vector layers'
+    pixels go to the cores by water filling over ``busy`` (the cost model's per-core cycles):
+    the least busy get the most, so no core passes the level the cost model's spread assumes.
     Its run time is the pipeline cycle; the data it computes is not one input's (layers read
     buffers written in earlier cycles), which only the timing replay ignores."""
     scheduler = _HtScheduler(qgraph, hw, matrices, placement)
