@@ -33,7 +33,7 @@ Grouped and depthwise convolutions keep their packed block-diagonal parts; a GEM
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -100,6 +100,17 @@ class LayerMatrix:
         """Sliding windows (output pixels) the layer computes per input."""
         return self.out_shape[1] * self.out_shape[2]
 
+    def loads(self, index: int) -> int:
+        """Contiguous runs of the input that array group ``index`` reads per window (one ``ld``
+        each): kernel rows of a part spanning every input channel, else kernel positions."""
+        group = self.groups[index]
+        part = self.parts[group.part]
+        if part.channels == (0, self.in_shape[0]):
+            span = self.kernel[1] * self.in_shape[0]
+        else:
+            span = part.matrix.shape[0] // (self.kernel[0] * self.kernel[1])
+        return max(1, -(-group.rows[1] // span) - group.rows[0] // span)
+
     def weights(self, index: int) -> np.ndarray:
         group = self.groups[index]
         part = self.parts[group.part]
@@ -125,7 +136,9 @@ def layer_matrices(qgraph: QGraph, hw: HwSpec, unfolding: str = "auto"
     for layer in qgraph.layers:
         if layer.kind not in (QKind.CONV, QKind.GEMM):
             continue
-        options = [_layer_matrix(layer, qgraph, cap_rows, cap_cols, max_cols, label, span)
+        base = _layer_matrix(layer, qgraph, cap_rows, cap_cols, max_cols)
+        options = [replace(base, groups=_cut(base.parts, span, cap_rows, cap_cols, max_cols),
+                           unfolding=label)
                    for label, span in _unfoldings(layer, qgraph, hw)]
         wanted = [m for m in options if m.unfolding == UNFOLDINGS[unfolding]]
         out[layer.name] = wanted[0] if wanted else min(options, key=_unfolding_rank)
@@ -159,14 +172,13 @@ def _unfoldings(layer: QLayer, qgraph: QGraph, hw: HwSpec) -> list[tuple[str, in
 
 def _unfolding_rank(matrix: LayerMatrix) -> tuple:
     """Fewest mvmuls per window, then kernel-row loads, then arrays, then (IK², O, 1)."""
-    row = matrix.kernel[1] * matrix.in_shape[0]
-    loads = sum(-(-g.rows[1] // row) - g.rows[0] // row for g in matrix.groups)
+    loads = sum(matrix.loads(index) for index in range(len(matrix.groups)))
     return (len(matrix.groups), loads, matrix.arrays, matrix.unfolding != DEFAULT_UNFOLDING)
 
 
 def _layer_matrix(layer: QLayer, qgraph: QGraph, cap_rows: int, cap_cols: int,
-                  max_cols: int, label: str = DEFAULT_UNFOLDING,
-                  span: int | None = None) -> LayerMatrix:
+                  max_cols: int) -> LayerMatrix:
+    """The layer's parts, cut as one matrix per part ((IK², O, 1))."""
     in_shape = chw(qgraph.tensors[layer.inputs[0]].shape)
     out_shape = chw(qgraph.tensors[layer.output].shape)
     weight = layer.weight
@@ -190,6 +202,15 @@ def _layer_matrix(layer: QLayer, qgraph: QGraph, cap_rows: int, cap_cols: int,
         channels = (g0 * gi, g1 * gi)
         outputs = (g0 * go, g1 * go)
         parts.append(Part(channels, outputs, _part_matrix(weight, channels, outputs, gi, go)))
+    return LayerMatrix(layer.name, (kh, kw), attrs.stride, attrs.pads, attrs.dilation,
+                       in_shape, out_shape, tuple(parts),
+                       _cut(parts, None, cap_rows, cap_cols, max_cols))
+
+
+def _cut(parts, span: int | None, cap_rows: int, cap_cols: int, max_cols: int
+         ) -> tuple[ArrayGroupShape, ...]:
+    """Array groups of ``parts`` when each holds parallel matrices of ``span`` kernel positions
+    (None: one matrix per part)."""
     ags = []
     for index, part in enumerate(parts):
         rows, cols = part.matrix.shape
@@ -202,8 +223,7 @@ def _layer_matrix(layer: QLayer, qgraph: QGraph, cap_rows: int, cap_cols: int,
                     c1 = min(cols, c0 + max_cols)
                     ags.append(ArrayGroupShape(index, (r0, min(s1, r0 + cap_rows)), (c0, c1),
                                                math.ceil((c1 - c0) / cap_cols)))
-    return LayerMatrix(layer.name, (kh, kw), attrs.stride, attrs.pads, attrs.dilation,
-                       in_shape, out_shape, tuple(parts), tuple(ags), label)
+    return tuple(ags)
 
 
 def _part_matrix(weight: np.ndarray, channels: tuple[int, int], outputs: tuple[int, int],

@@ -246,16 +246,12 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
                 fused: int, shift: int) -> Work:
     bits, byw = costs.bits, costs.byw
     acc = ACC_BYTES * 8
-    row_len = matrix.kernel[1] * matrix.in_shape[0]
     ops: list[tuple] = []
     by_key: dict[tuple, list[int]] = {}
     for ag in members:
         shape = matrix.groups[ag]
         by_key.setdefault((shape.part, shape.cols), []).append(ag)
-        part = matrix.parts[shape.part]
-        whole = part.channels == (0, matrix.in_shape[0])
-        span = row_len if whole else part.matrix.shape[0] // (matrix.kernel[0] * matrix.kernel[1])
-        runs = max(1, -(-shape.rows[1] // span) - shape.rows[0] // span)
+        runs = matrix.loads(ag)
         for _ in range(runs):
             ops.append(("ld", {"bytes": shape.height * byw // runs}))
             ops.append(("sldi", {}))
