@@ -108,7 +108,12 @@ def water_fill(busy: Mapping[int, int], cores: int, total: int) -> dict[int, int
         level = (total + below) / k
         if k == cores or level <= loads[k][0]:
             break
-    shares = {c: round(level - load) for load, c in loads[:k] if level - load >= 1}
+    exact = [(level - load, c) for load, c in loads[:k]]
+    shares = {c: int(x) for x, c in exact}
+    for _x, c in sorted(exact, key=lambda e: (int(e[0]) - e[0], e[1]))[
+            :total - sum(shares.values())]:  # largest remainders: the shares sum to total
+        shares[c] += 1
+    shares = {c: n for c, n in shares.items() if n}
     return shares or {loads[0][1]: 1}
 
 
