@@ -322,11 +322,17 @@ def map_command(
                                                                "auto, IK2-O-1, IK-O-K or I-O-K2 "
                                                                "(PIMCOMP Table IV).")]
     = "auto",
+    partition: Annotated[str, typer.Option("--partition", help="auto: split a model larger "
+                                                               "than the chip into weight-"
+                                                               "replacement phases; off: "
+                                                               "fail instead.")] = "auto",
+    batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement of a "
+                                                       "partitioned model (ht).")] = 16,
 ) -> None:
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
 
-    from pimsolve.pipeline import Options, compile_model
+    from pimsolve.pipeline import Options, Partitioned, compile_model
     from pimsolve.report.solution import default_name, estimate, pipeline_metrics, \
         simulated_metrics, write_solution
 
@@ -343,10 +349,14 @@ def map_command(
         return
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=_parse_shape(input_shape),
-                      calibration=calibrate, unfolding=unfolding)
+                      calibration=calibrate, unfolding=unfolding, partition=partition,
+                      batch=batch)
     with _Progress() as progress:
         compiled = compile_model(model, hw_path, options, progress)
         wall = time.perf_counter() - started
+        if isinstance(compiled, Partitioned):
+            _map_partitioned(compiled, model, out, verify, seed, wall, progress)
+            return
         metrics = estimate(compiled)
         verification = None
         if verify:
@@ -379,6 +389,52 @@ def map_command(
             ("compile time", f"{wall:.2f} s")]
     _finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
             verification, "simulated outputs")
+
+
+def _map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, seed: int,
+                     wall: float, progress: Any) -> None:
+    """`map` of a model larger than the chip: every partition compiled, optionally run in
+    turn and checked, and one folder with a part per partition (pimsolve.report.partitioned)."""
+    from pimsolve.report.partitioned import batch_metrics, part_figures, write_partitioned
+    from pimsolve.report.solution import default_name
+
+    mode = compiled.options.mode
+    verification = None
+    profiles: list = [None] * len(compiled.parts)
+    cycles: list = [None] * len(compiled.parts)
+    if verify:
+        progress("simulating and verifying every partition")
+        from pimsolve.verify import default_input, pipeline_cycle, run_partitioned
+
+        check, profiles = run_partitioned(compiled, default_input(compiled.qgraph, seed))
+        verification = check.as_dict()
+        if mode == "ht":
+            progress("profiling the saturated pipeline cycle of every partition")
+            cycles = [pipeline_cycle(part) for part in compiled.parts]
+    figures = [part_figures(part, profile, cycle)
+               for part, profile, cycle in zip(compiled.parts, profiles, cycles)]
+    metrics = batch_metrics(compiled, figures)
+    target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
+    progress("writing the solution")
+    write_partitioned(target, compiled, wall, figures, metrics, verification)
+    plan = compiled.plan
+    rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
+            ("partitions", f"{len(compiled.parts)} (weight replacement; "
+                           f"{_solver_line(plan.stats)})"),
+            *((f"partition {k + 1}", f"{f['layer_count']} layers, {f['arrays_written']:,} arrays, "
+                                     f"reload {f['reload_cycles']:,} cycles, pipeline cycle "
+                                     f"{f['pipeline_cycle']:,.0f}; "
+                                     f"{_solver_line(part.stats)}")
+              for k, (f, part) in enumerate(zip(figures, compiled.parts))),
+            ("instructions", f"{sum(len(c) for p in compiled.parts for c in p.program.programs.values()):,}"),
+            (f"cycles per batch of {metrics['batch']} ({metrics['source']})",
+             f"{metrics['cycles']:,.0f}"),
+            ("weight replacement", f"{metrics['reload_share']:.1%} of the cycles"),
+            ("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s"),
+            ("energy per input", f"{metrics['energy_per_input_j'] * 1e6:.4g} µJ"),
+            ("compile time", f"{wall:.2f} s")]
+    _finish(rows, f"{model.name} on {compiled.hw.name} ({mode}, partitioned)", compiled.qgraph,
+            target, verification, "simulated outputs")
 
 
 def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | None,
@@ -478,12 +534,15 @@ def bound(
     input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for "
                                                                            "dynamic inputs.")]
     = None,
+    batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement, for a "
+                                                       "model larger than the chip (ht).")]
+    = 16,
 ) -> None:
     """Print the proven lower bound on the placement objective and how it was obtained."""
     from pimsolve.bind.arraygroups import check_fits, layer_matrices
     from pimsolve.frontend import load_model
     from pimsolve.hwspec import load_hwspec
-    from pimsolve.pipeline import MODES
+    from pimsolve.pipeline import MODES, fits_chip
     from pimsolve.quantize import quantize
     from pimsolve.solve.cost import build_problem
     from pimsolve.solve.heuristic import heuristic_plan
@@ -504,6 +563,10 @@ def bound(
         q = quantize(load_model(model, _parse_shape(input_shape)), hw.precision.inputs,
                      hw.precision.weights, None, seed=seed)
         matrices = layer_matrices(q, hw)
+        if not fits_chip(q, hw, matrices, mode):
+            _bound_partitioned(model, hw, q, matrices, mode, batch, time_limit, workers, seed,
+                               progress)
+            return
         check_fits(matrices, hw)
         problem = build_problem(q, hw, matrices, mode)
         progress("solving the placement model")
@@ -519,6 +582,29 @@ def bound(
             ("how", stats.how), ("search", f"{stats.wall_s:.1f} s, {workers} workers, "
                                            f"seed {seed}")],
            f"{model.name} on {hw.name}: placement bound")
+
+
+def _bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, batch: int,
+                       time_limit: float, workers: int, seed: int, progress: Any) -> None:
+    """`bound` of a model larger than the chip: the partition plan's optimum, a lower bound on
+    a batch's cycles over every partitioning at the allowed cuts."""
+    from pimsolve.solve.partition import plan_partitions
+
+    if batch < 1:
+        raise BadInputError(f"--batch: expected a positive number of inputs, got {batch}")
+    progress("choosing the partitions (the model is larger than the chip)")
+    plan = plan_partitions(q, hw, matrices, mode, batch, time_limit, workers, seed, progress)
+    stats = plan.stats
+    cuts = ", ".join(f"{q.layers[s.start].name}…{q.layers[s.stop - 1].name}"
+                     for s in plan.segments)
+    _table([("model", str(model)), ("hwspec", hw.name), ("mode", mode),
+            ("objective", f"cycles of a batch of {plan.batch} through every partition"),
+            ("lower bound", f"{stats.bound:,} cycles"), ("status", stats.status),
+            ("partitions", f"{len(plan.segments)}: {cuts}"),
+            ("how", f"{stats.how} (reload and cycle bounds of {plan.candidates} partitions "
+                    "that fit; weight replacement between partitions)"),
+            ("search", f"{stats.wall_s:.1f} s, {workers} workers, seed {seed}")],
+           f"{model.name} on {hw.name}: partitioned bound")
 
 
 @app.command()

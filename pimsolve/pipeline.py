@@ -20,6 +20,7 @@ from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.schedule.ht import Program, schedule_ht
 from pimsolve.solve.baseline import Placement
+from pimsolve.solve.partition import PartitionPlan
 from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
@@ -28,6 +29,8 @@ GA_SHARE = 0.5  # of --time-limit for the GA that warm-starts CP-SAT
 GA_GENERATIONS_PER_S = 8  # generations of the warm-start GA per second of --time-limit
 GA_SAFETY_S = 5.0  # the GA's wall-clock safety stop is at least this long
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
+PARTITIONS = ("auto", "off")
+PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +43,8 @@ class Options:
     input_shape: tuple[int, ...] | None = None
     calibration: Path | None = None
     unfolding: str = "auto"  # a key of pimsolve.bind.arraygroups.UNFOLDINGS
+    partition: str = "auto"  # "auto": weight replacement when the model does not fit; "off"
+    batch: int = 16  # inputs per weight replacement of a partitioned model (HT mode)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,22 +61,29 @@ class Compiled:
     timings: dict[str, float] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Partitioned:
+    """A model larger than the chip: one Compiled per weight-replacement phase, in order
+    (pimsolve.solve.partition). Each part's qgraph is its sub-graph; ``qgraph`` is the whole."""
+
+    model_path: Path
+    hw: HwSpec
+    options: Options
+    qgraph: QGraph
+    plan: PartitionPlan
+    parts: tuple[Compiled, ...]
+    timings: dict[str, float] = field(default_factory=dict)
+
+
 @collector_paused()
 def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
-                  progress: Callable[[str], None] | None = None) -> Compiled:
+                  progress: Callable[[str], None] | None = None) -> Compiled | Partitioned:
     from pimsolve.frontend import load_model
     from pimsolve.quantize import quantize
 
     say = progress or (lambda _msg: None)
     timings: dict[str, float] = {}
-    clock = time.perf_counter()
-
-    def lap(name: str) -> None:
-        nonlocal clock
-        now = time.perf_counter()
-        timings[name] = round(now - clock, 4)
-        clock = now
-
+    lap = _lap_into(timings)
     if options.mode not in MODES:
         raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {options.mode!r}")
     if options.unfolding not in UNFOLDINGS:
@@ -80,6 +92,11 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
     if options.solver not in SOLVERS:
         raise BadInputError(f"--solver: expected one of {', '.join(SOLVERS)}, got "
                             f"{options.solver!r}")
+    if options.partition not in PARTITIONS:
+        raise BadInputError(f"--partition: expected one of {', '.join(PARTITIONS)}, got "
+                            f"{options.partition!r}")
+    if options.batch < 1:
+        raise BadInputError(f"--batch: expected a positive number of inputs, got {options.batch}")
     if options.time_limit <= 0 or options.workers < 1:
         raise BadInputError(f"--time-limit and --workers: expected positive numbers, got "
                             f"{options.time_limit} and {options.workers}")
@@ -93,8 +110,29 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
                       seed=options.seed)
     lap("quantize_s")
     matrices = layer_matrices(qgraph, hw, options.unfolding)
-    check_fits(matrices, hw)
+    if options.partition == "off" or fits_chip(qgraph, hw, matrices, options.mode):
+        check_fits(matrices, hw)
+        lap("arraygroups_s")
+        return _compile_graph(Path(model_path), hw, options, qgraph, matrices, say, timings,
+                              lap)
     lap("arraygroups_s")
+    return _compile_partitioned(Path(model_path), hw, options, qgraph, matrices, say, timings,
+                                lap)
+
+
+def fits_chip(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], mode: str) -> bool:
+    """Whether one copy of every layer fits the chip's arrays and packs onto its cores."""
+    from pimsolve.solve.cost import build_problem
+    from pimsolve.solve.heuristic import packs
+
+    if sum(m.arrays for m in matrices.values()) > hw.total_arrays:
+        return False
+    return packs(build_problem(qgraph, hw, matrices, mode))
+
+
+def _compile_graph(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
+                   matrices: dict[str, LayerMatrix], say: Callable[[str], None],
+                   timings: dict[str, float], lap: Callable[[str], None]) -> Compiled:
     say(f"placing array groups ({options.solver})")
     placement, stats, validation = place(qgraph, hw, matrices, options, say)
     lap("placement_s")
@@ -105,8 +143,49 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
     else:
         program = schedule_ht(qgraph, hw, matrices, placement, say)
     lap("schedule_s")
-    return Compiled(Path(model_path), hw, options, qgraph, matrices, placement, program, stats,
+    return Compiled(model_path, hw, options, qgraph, matrices, placement, program, stats,
                     validation, timings)
+
+
+def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
+                         matrices: dict[str, LayerMatrix], say: Callable[[str], None],
+                         timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
+    """Weight replacement (pimsolve.solve.partition): choose the cuts, then compile every
+    partition as a model of its own, sharing what is left of --time-limit evenly."""
+    from pimsolve.solve.partition import live_cuts, plan_partitions, sub_qgraph
+
+    say("partitioning: the model is larger than the chip")
+    plan = plan_partitions(qgraph, hw, matrices, options.mode, options.batch,
+                           PARTITION_SHARE * options.time_limit, options.workers, options.seed,
+                           say)
+    lap("partition_s")
+    cuts = live_cuts(qgraph)
+    share = (1 - PARTITION_SHARE) * options.time_limit / len(plan.segments)
+    parts = []
+    for index, segment in enumerate(plan.segments):
+        sub = sub_qgraph(qgraph, segment.start, segment.stop, cuts)
+        own = {layer.name: matrices[layer.name] for layer in sub.layers
+               if layer.name in matrices}
+        say(f"partition {index + 1} of {len(plan.segments)}: {len(sub.layers)} layers, "
+            f"{segment.arrays} arrays")
+        part_timings: dict[str, float] = {}
+        parts.append(_compile_graph(model_path, hw, replace(options, time_limit=share), sub, own,
+                                    say, part_timings, _lap_into(part_timings)))
+        for key, value in part_timings.items():
+            timings[key] = round(timings.get(key, 0.0) + value, 4)
+    return Partitioned(model_path, hw, options, qgraph, plan, tuple(parts), timings)
+
+
+def _lap_into(timings: dict[str, float]) -> Callable[[str], None]:
+    """A stopwatch: ``lap(name)`` records the seconds since the previous lap under ``name``."""
+    clock = time.perf_counter()
+
+    def lap(name: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        timings[name] = round(now - clock, 4)
+        clock = now
+    return lap
 
 
 # --- non-crossbar families (pimsolve.family): layer-sequential primitive programs -------------

@@ -75,30 +75,69 @@ def decode(raw: np.ndarray, place: TensorPlace, bits: int, shape: tuple[int, ...
     return values.reshape(shape)
 
 
-def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarray,
-                  host_ops: tuple[str, ...] = (), with_profile: bool = True,
-                  keep_intervals: bool = False) -> Verification:
-    from pimsolve.reference import run_integer
-
+def run_program(program: Program, qgraph: QGraph, hw, q_in: np.ndarray,
+                with_profile: bool = True, keep_intervals: bool = False):
+    """Simulate ``program`` with the integers ``q_in`` in its input tensor; the simulator's
+    result and the decoded outputs (name -> integers of the tensor's shape)."""
     bits = qgraph.data_bits
     gmem = np.zeros(program.gmem_size, dtype=np.uint8)
     base = program.gmem_image_base
     gmem[base: base + len(program.gmem_image)] = np.frombuffer(program.gmem_image, dtype=np.uint8)
-    q_in = qgraph.quantize_input(x)
     place = program.tensors[qgraph.input]
     data = encode(q_in, bits)
     gmem[place.addr: place.addr + len(data)] = data
     result = simulate(hw, program.programs, program.groups, gmem, with_profile=with_profile,
                       keep_intervals=keep_intervals)
+    outputs = {name: decode(result.gmem, program.tensors[name], bits,
+                            qgraph.tensors[name].shape) for name in qgraph.outputs}
+    return result, outputs
+
+
+def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarray,
+                  host_ops: tuple[str, ...] = (), with_profile: bool = True,
+                  keep_intervals: bool = False) -> Verification:
+    q_in = qgraph.quantize_input(x)
+    result, got = run_program(program, qgraph, hw, q_in, with_profile, keep_intervals)
+    return check_outputs(qgraph, q_in, got, model_path, x, host_ops, result.stats.instructions,
+                         result.stats.saturated_elements, result.profile)
+
+
+def run_partitioned(partitioned, x: np.ndarray, with_profile: bool = True
+                    ) -> tuple[Verification, list]:
+    """Run the partitions one after another, each reading the integers the previous one left
+    in global memory, and check the last one's outputs against the whole model's oracles; the
+    verification and each partition's profile."""
+    whole = partitioned.qgraph
+    q_in = whole.quantize_input(x)
+    current, profiles, instructions, saturated = q_in, [], 0, 0
+    got: dict[str, np.ndarray] = {}
+    for part in partitioned.parts:
+        result, got = run_program(part.program, part.qgraph, partitioned.hw, current,
+                                  with_profile)
+        profiles.append(result.profile)
+        instructions += result.stats.instructions
+        saturated += result.stats.saturated_elements
+        current = got[part.qgraph.outputs[0]]
+    check = check_outputs(whole, q_in, got, partitioned.model_path, x, whole.graph.host_ops,
+                          instructions, saturated, None)
+    return check, profiles
+
+
+def check_outputs(qgraph: QGraph, q_in: np.ndarray, got: dict[str, np.ndarray], model_path,
+                  x: np.ndarray, host_ops: tuple[str, ...], instructions: int, saturated: int,
+                  profile: Profile | None) -> Verification:
+    """Compare simulated outputs with the integer reference (bit-exact) and onnxruntime."""
+    from pimsolve.reference import run_integer
+
     reference = run_integer(qgraph, q_in)
     worst = 0
     ours_float = []
     for name in qgraph.outputs:
         shape = qgraph.tensors[name].shape
-        got = decode(result.gmem, program.tensors[name], bits, shape)
+        mine = got[name]
         want = np.asarray(reference[name], dtype=np.int64).reshape(shape)
-        worst = max(worst, int(np.abs(got - want).max()) if got.size else 0)
-        ours_float.append(qgraph.dequantize(name, got))
+        worst = max(worst, int(np.abs(mine - want).max()) if mine.size else 0)
+        ours_float.append(qgraph.dequantize(name, mine))
     if host_ops:
         from pimsolve.ir.execute import apply_host_ops
 
@@ -118,9 +157,8 @@ def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarra
             cosine = float(a @ b / denom)
             top1 = bool(np.argmax(ours_float[0].reshape(-1)) ==
                         np.argmax(np.asarray(expected[0]).reshape(-1)))
-    return Verification(worst == 0, worst, rel, cosine, top1, oracle,
-                        result.stats.instructions, result.stats.saturated_elements,
-                        result.profile)
+    return Verification(worst == 0, worst, rel, cosine, top1, oracle, instructions, saturated,
+                        profile)
 
 
 def _onnxruntime(model_path, x: np.ndarray):

@@ -260,5 +260,5 @@ def check_fits(matrices: dict[str, LayerMatrix], hw: HwSpec) -> None:
         f"the model needs {need} arrays for one copy of its weights, {hw.name} has {have} "
         f"({hw.num_cores} cores × {hw.core.arrays}; short by {need - have}, "
         f"{100 * (need - have) / need:.0f}%); largest layers: {detail}; hint: "
-        f"{'; '.join(levers)} (a larger hwspec, or precision.weights: 8); partitioning "
-        "across weight reloads is planned")
+        f"{'; '.join(levers)} (a larger hwspec, or precision.weights: 8); or `--partition "
+        "auto` (the default) to run it in weight-replacement phases")

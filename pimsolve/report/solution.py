@@ -160,18 +160,23 @@ def mapping(compiled) -> dict[str, Any]:
 def write_solution(out: Path, compiled, wall_s: float, metrics: dict[str, Any],
                    verification: dict[str, Any] | None = None) -> None:
     """Write the whole folder next to ``out`` and rename it into place."""
-    program = compiled.program
     with atomic_directory(out) as tmp:
-        header = (f"pimsolve {__version__}; model {compiled.model_path.name}; hwspec "
-                  f"{compiled.hw.name}; mode {compiled.options.mode}; seed {compiled.options.seed}")
-        save_program_dir(tmp / "program", program.programs, program.groups, header=header)
-        np.save(tmp / "program" / "gmem_init.npy",
-                np.frombuffer(program.gmem_image, dtype=np.uint8))
-        write_atomic(tmp / "summary.json", json.dumps(summary(compiled, wall_s, metrics),
-                                                       indent=2) + "\n")
-        write_atomic(tmp / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
-        if verification is not None:
-            write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")
+        write_files(tmp, compiled, summary(compiled, wall_s, metrics), verification)
+
+
+def write_files(folder: Path, compiled, info: dict[str, Any],
+                verification: dict[str, Any] | None = None) -> None:
+    """program/, summary.json (``info``), mapping.json and verify.json of one program."""
+    program = compiled.program
+    folder.mkdir(parents=True, exist_ok=True)
+    header = (f"pimsolve {__version__}; model {compiled.model_path.name}; hwspec "
+              f"{compiled.hw.name}; mode {compiled.options.mode}; seed {compiled.options.seed}")
+    save_program_dir(folder / "program", program.programs, program.groups, header=header)
+    np.save(folder / "program" / "gmem_init.npy", np.frombuffer(program.gmem_image, dtype=np.uint8))
+    write_atomic(folder / "summary.json", json.dumps(info, indent=2) + "\n")
+    write_atomic(folder / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
+    if verification is not None:
+        write_atomic(folder / "verify.json", json.dumps(verification, indent=2) + "\n")
 
 
 class LoadedSolution:
@@ -203,7 +208,12 @@ def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
                                 f"{data.get('schema_version') if isinstance(data, dict) else data!r}")
         return data
 
-    info, layout = read("summary.json"), read("mapping.json")
+    info = read("summary.json")
+    if "partitions" in info or "partition" in info:
+        raise BadInputError(f"{folder}: a partitioned solution (weight replacement); `simulate` "
+                            "replays single-program solutions; hint: `pimsolve map --verify` "
+                            "runs and checks every partition in turn")
+    layout = read("mapping.json")
     if info.get("mode") not in ("ht", "ll"):
         raise BadInputError(f"{folder}: a {info.get('mode')!r} solution holds no per-core "
                             "programs to replay; hint: run `pimsolve map --verify` again")

@@ -147,6 +147,12 @@ def greedy_counts(problem: Problem) -> Counts:
             best, best_cycle = packed, cycle
 
 
+def packs(problem: Problem) -> bool:
+    """Whether one copy of every layer packs onto the cores (the packing every solver starts
+    from; when it fails the placement is infeasible)."""
+    return _pack(problem, {layer.name: 1 for layer in problem.layers}) is not None
+
+
 def _pack(problem: Problem, replicas: Mapping[str, int]) -> Counts | None:
     free = [problem.arrays_per_core] * problem.cores
     busy = [0] * problem.cores

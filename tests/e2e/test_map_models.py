@@ -206,3 +206,70 @@ def test_cut_layers_and_shared_copies_verify_on_a_small_chip(tmp_path, model, mo
     assert summary["solver"]["bound"] <= summary["solver"]["objective"]
     if mode == "ht":
         assert abs(summary["metrics"]["predicted_error"]) < 0.1
+
+
+def _shrunk_chip(tmp_path: Path) -> Path:
+    """small-8x16 cut down to 2 cores of 8 arrays: too small for the shipped models."""
+    text = (ROOT / "hwspec" / "small-8x16.yaml").read_text()
+    text = text.replace("cores_per_chip: {x: 4, y: 2}", "cores_per_chip: {x: 2, y: 1}")
+    text = text.replace("\n  arrays: 16 ", "\n  arrays: 8 ").replace("name: small-8x16",
+                                                                   "name: shrunk")
+    path = tmp_path / "shrunk.yaml"
+    path.write_text(text)
+    return path
+
+
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+@pytest.mark.parametrize("model", ["tiny_resnet", "tiny_mobilenet"])
+def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path, model, mode):
+    """The model is cut into partitions that each fit; they run one after another on the
+    simulator, each reading what the previous one left in global memory, bit-exact."""
+    out = tmp_path / "solution"
+    result = invoke("map", MODELS / f"{model}.onnx", "--hw", _shrunk_chip(tmp_path), "--mode",
+                    mode, "--out", out, "--verify", "--time-limit", "4", "--batch", "8")
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
+    info = json.loads((out / "summary.json").read_text())
+    parts = info["partitions"]
+    assert len(parts) >= 2 and info["partition_solver"]["status"] == "OPTIMAL"
+    assert [p["folder"] for p in parts] == [f"parts/{k:02d}" for k in range(len(parts))]
+    for left, right in zip(parts, parts[1:]):
+        assert left["output"] == right["input"]
+    metrics = info["metrics"]
+    assert metrics["batch"] == (8 if mode == "ht" else 1)
+    assert metrics["source"] == "simulated profile"
+    assert metrics["cycles"] == pytest.approx(sum(
+        p["reload_cycles"] + p["latency_cycles"] + (metrics["batch"] - 1) * p["pipeline_cycle"]
+        for p in parts))
+    for k, part in enumerate(parts):
+        own = json.loads((out / part["folder"] / "summary.json").read_text())
+        assert own["partition"]["index"] == k and (out / part["folder"] / "program").is_dir()
+        assert part["arrays_written"] <= 16
+    replay = invoke("simulate", out)
+    assert replay.exit_code == 2 and "partitioned solution" in replay.output
+
+
+def test_partitioning_can_be_turned_off(tmp_path):
+    out = tmp_path / "solution"
+    result = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", _shrunk_chip(tmp_path),
+                    "--partition", "off", "--out", out)
+    assert result.exit_code == 3 and "arrays" in result.output and not out.exists()
+    bad = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", _shrunk_chip(tmp_path),
+                 "--partition", "sometimes", "--out", out)
+    assert bad.exit_code == 2 and "--partition" in bad.output and not out.exists()
+
+
+def test_bound_of_a_model_larger_than_the_chip_is_below_its_simulated_batch(tmp_path):
+    """`bound` prints the partition plan's optimum; the mapped and simulated batch takes at
+    least that many cycles."""
+    hw = _shrunk_chip(tmp_path)
+    result = invoke("bound", MODELS / "tiny_resnet.onnx", "--hw", hw, "--batch", "8")
+    assert result.exit_code == 0, result.output
+    assert "partitioned bound" in result.output and "OPTIMAL" in result.output
+    out = tmp_path / "solution"
+    assert invoke("map", MODELS / "tiny_resnet.onnx", "--hw", hw, "--out", out, "--verify",
+                  "--batch", "8").exit_code == 0
+    info = json.loads((out / "summary.json").read_text())
+    bound = info["partition_solver"]["bound"]
+    assert f"{bound:,} cycles" in result.output
+    assert bound <= info["metrics"]["cycles"]

@@ -1,0 +1,129 @@
+"""Solution folders of a partitioned model (weight replacement, pimsolve.solve.partition).
+
+    <dir>/summary.json            the partition plan, its certificate and the whole-model figures
+    <dir>/verify.json             written by `map --verify` (all partitions run in turn)
+    <dir>/parts/NN/               one ordinary solution folder per partition (summary.json,
+                                  mapping.json, program/), in execution order
+
+Figures of partition k: ``R_k`` cycles of weight replacement (pimsolve.solve.partition,
+``reload_cycles``, with the arrays the placement really put on the busiest core), ``L_k`` the
+latency of one input through it and ``c_k`` its pipeline cycle. A batch of ``N`` inputs (1 in
+low-latency mode) takes ``Σ_k R_k + L_k + (N − 1)·c_k`` cycles: each partition fills its
+pipeline, streams the batch, and the next partition's weights are written after it drains.
+With ``--verify`` L_k and c_k are simulated; without, L_k is the static estimate (busiest core)
+and c_k the cost model's cycle.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pimsolve.fileio import atomic_directory, write_atomic
+from pimsolve.gcpause import collector_paused
+from pimsolve.report.solution import estimate, header, solver_block, summary, write_files
+from pimsolve.solve.partition import reload_cycles, weight_bytes
+
+
+def reload_energy_pj(hw, nbytes: int) -> float:
+    """Energy of streaming ``nbytes`` of weights from global memory into the cores (the
+    hwspec's ``ld`` energy); array write energy is not in the hwspec schema and not counted."""
+    from pimsolve.isa.spec import OPS
+
+    env = {"len": nbytes, "bytes": nbytes, "ibiw": hw.precision.inputs,
+           "obiw": hw.precision.outputs, "mbiw": hw.precision.weights, "rows": 0, "cols": 0,
+           "arrays": 0, "hops": 0, "offchip": 0}
+    return hw.costs.energy_formula("ld", OPS["ld"].op_class.value).evaluate(env)
+
+
+def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dict[str, Any]:
+    """R, L, c and energy of one partition (module docstring)."""
+    hw, program = part.hw, part.program
+    names = list(part.matrices)
+    nbytes = weight_bytes(part.qgraph, names)
+    busiest = max((sum(g.arrays for g in groups) for groups in program.groups.values()),
+                  default=0)
+    reload = reload_cycles(hw, nbytes, busiest)
+    if profile is not None:
+        latency = float(profile.cycles)
+        dynamic = sum(profile.dynamic_energy_pj.values()) * 1e-12
+        source = "simulated profile"
+    else:
+        static = estimate(part)  # its energy includes the leakage of the cores it used
+        latency = float(static["cycles"])
+        dynamic = float(static["energy_j"]) - hw.costs.leakage_power_w * \
+            len(program.programs) * static["latency_s"]
+        source = "static estimate (busiest core, no waiting)"
+    cycle = pipeline_cycle if pipeline_cycle is not None else float(part.validation.cycle)
+    return {"layers": [part.qgraph.layers[0].name, part.qgraph.layers[-1].name],
+            "layer_count": len(part.qgraph.layers), "input": part.qgraph.input,
+            "output": part.qgraph.outputs[0] if len(part.qgraph.outputs) == 1
+            else list(part.qgraph.outputs),
+            "weight_bytes": nbytes, "arrays_written": sum(
+                g.arrays for groups in program.groups.values() for g in groups),
+            "busiest_core_arrays": busiest, "reload_cycles": reload,
+            "reload_energy_j": reload_energy_pj(hw, nbytes) * 1e-12,
+            "latency_cycles": latency, "latency_source": source,
+            "pipeline_cycle": cycle, "predicted_pipeline_cycle": part.validation.cycle,
+            "dynamic_energy_j": dynamic}
+
+
+def batch_metrics(partitioned, figures: list[dict[str, Any]]) -> dict[str, Any]:
+    """Whole-model figures of one batch through every partition (module docstring)."""
+    hw = partitioned.hw
+    batch = partitioned.plan.batch
+    cycles = sum(f["reload_cycles"] + f["latency_cycles"] + (batch - 1) * f["pipeline_cycle"]
+                 for f in figures)
+    reload = sum(f["reload_cycles"] for f in figures)
+    seconds = cycles / hw.clock_hz
+    leak = hw.costs.leakage_power_w * hw.num_cores * seconds  # the whole chip, all the time
+    energy = sum(f["reload_energy_j"] + batch * f["dynamic_energy_j"] for f in figures) + leak
+    used = max(f["arrays_written"] for f in figures)
+    return {"source": figures[0]["latency_source"] if figures else "none",
+            "batch": batch, "cycles": cycles, "latency_s": seconds,
+            "throughput_per_s": batch / seconds if seconds else None,
+            "energy_j": energy, "energy_per_input_j": energy / batch, "leakage_j": leak,
+            "reload_cycles": reload, "reload_share": reload / cycles if cycles else 0.0,
+            "array_utilization": used / hw.total_arrays}
+
+
+def plan_block(plan) -> dict[str, Any]:
+    stats = plan.stats
+    return {"name": stats.solver, "status": stats.status, "objective": stats.objective,
+            "bound": stats.bound, "gap": None if stats.gap is None else round(stats.gap, 6),
+            "wall_s": round(stats.wall_s, 3), "seed": stats.seed, "workers": stats.workers,
+            "bound_from": stats.how, "units": "cycles", "candidates": plan.candidates,
+            "batch": plan.batch, "array_write_latency": plan.write_rule,
+            "estimates": [{"layers": [s.start, s.stop], "arrays": s.arrays,
+                           "reload_cycles": s.reload, "cycle_bound": s.cycle_bound,
+                           "cost": s.cost} for s in plan.segments]}
+
+
+@collector_paused()
+def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[str, Any]],
+                      metrics: dict[str, Any], verification: dict[str, Any] | None) -> None:
+    options = partitioned.options
+    info = {**header(partitioned.model_path, partitioned.hw, options.mode, options.seed,
+                     options.calibration, partitioned.qgraph),
+            "partitions": [{**fig, "folder": f"parts/{k:02d}",
+                            "solver": solver_block(part)}
+                           for k, (fig, part) in enumerate(zip(figures, partitioned.parts))],
+            "partition_solver": plan_block(partitioned.plan),
+            "metrics": metrics,
+            "program": {"instructions": sum(len(c) for part in partitioned.parts
+                                            for c in part.program.programs.values())},
+            "host_ops": list(partitioned.qgraph.graph.host_ops),
+            "precision": {"data_bits": partitioned.qgraph.data_bits,
+                          "weight_bits": partitioned.qgraph.weight_bits},
+            "timings_s": {**partitioned.timings, "total": round(wall_s, 4)}}
+    with atomic_directory(out) as tmp:
+        for k, (fig, part) in enumerate(zip(figures, partitioned.parts)):
+            own = summary(part, wall_s, {"source": fig["latency_source"],
+                                         "cycles": fig["latency_cycles"]})
+            own["partition"] = {"index": k, "of": len(partitioned.parts), **{
+                key: fig[key] for key in ("layers", "input", "output", "reload_cycles")}}
+            write_files(tmp / "parts" / f"{k:02d}", part, own)
+        write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
+        if verification is not None:
+            write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")

@@ -1,0 +1,116 @@
+"""Partitioning across weight replacements (pimsolve.solve.partition)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pimsolve.bind.arraygroups import layer_matrices
+from pimsolve.errors import InfeasibleError
+from pimsolve.frontend import load_model
+from pimsolve.hwspec import load_hwspec
+from pimsolve.quantize import quantize
+from pimsolve.reference import run_integer
+from pimsolve.solve.partition import live_cuts, plan_partitions, reload_cycles, sub_qgraph
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def shrunk(tmp_path: Path, cores_x: int, arrays: int, extra: str = "") -> Path:
+    """small-8x16 with ``cores_x`` × 1 cores of ``arrays`` arrays (a chip too small for the
+    shipped models), plus YAML appended under ``compute:`` when given."""
+    text = (ROOT / "hwspec" / "small-8x16.yaml").read_text()
+    text = text.replace("cores_per_chip: {x: 4, y: 2}", f"cores_per_chip: {{x: {cores_x}, y: 1}}")
+    text = text.replace("\n  arrays: 16 ", f"\n  arrays: {arrays} ")
+    text = text.replace("name: small-8x16", f"name: shrunk-{cores_x}x{arrays}")
+    if extra:
+        text = text.replace("\ncompute:\n", f"\ncompute:\n{extra}")
+    path = tmp_path / f"shrunk-{cores_x}x{arrays}.yaml"
+    path.write_text(text)
+    return path
+
+
+def _load(model: str, hw_path: Path):
+    hw = load_hwspec(hw_path)
+    qgraph = quantize(load_model(ROOT / "models" / f"{model}.onnx"), hw.precision.inputs,
+                      hw.precision.weights, None, seed=0)
+    return hw, qgraph, layer_matrices(qgraph, hw)
+
+
+@pytest.mark.parametrize("model", ["tiny_resnet", "tiny_inception", "tiny_mobilenet", "lenet5"])
+def test_every_cut_leaves_one_live_tensor_and_the_parts_compose(tmp_path, model) -> None:
+    """A partition reads only its input and its own layers' outputs, and running the parts one
+    after another on the integer reference gives the whole model's outputs."""
+    hw, qgraph, _ = _load(model, ROOT / "hwspec" / "small-8x16.yaml")
+    cuts = live_cuts(qgraph)
+    positions = sorted(cuts)
+    assert positions[0] == 0 and positions[-1] == len(qgraph.layers)
+    assert len(positions) > 2
+    x = qgraph.quantize_input(np.random.default_rng(0).standard_normal(
+        qgraph.tensors[qgraph.input].shape))
+    want = run_integer(qgraph, x)
+    current = x
+    for a, b in zip(positions, positions[1:]):
+        sub = sub_qgraph(qgraph, a, b, cuts)
+        known = {sub.input} | {layer.output for layer in sub.layers}
+        assert all(name in known for layer in sub.layers for name in layer.inputs)
+        current = run_integer(sub, current)[sub.outputs[0]]
+    assert (current == want[qgraph.outputs[0]]).all()
+
+
+def test_the_plan_is_the_cheapest_chain_of_partitions_that_fit(tmp_path) -> None:
+    """Every chosen partition fits the chip, and the CP-SAT optimum equals a dynamic program
+    over the same partition costs."""
+    hw, qgraph, matrices = _load("tiny_mobilenet", shrunk(tmp_path, 2, 8))
+    assert sum(m.arrays for m in matrices.values()) > hw.total_arrays
+    plan = plan_partitions(qgraph, hw, matrices, "ht", 16)
+    assert plan.stats.status == "OPTIMAL" and plan.stats.gap == 0
+    assert len(plan.segments) >= 2
+    assert plan.segments[0].start == 0 and plan.segments[-1].stop == len(qgraph.layers)
+    for left, right in zip(plan.segments, plan.segments[1:]):
+        assert left.stop == right.start
+    assert all(s.arrays <= hw.total_arrays for s in plan.segments)
+    assert plan.stats.objective == sum(s.cost for s in plan.segments)
+    # the same minimum by a dynamic program over every fitting partition
+    from pimsolve.solve.cost import build_problem
+    from pimsolve.solve.partition import weight_bytes
+    from pimsolve.solve.placement_bound import cycle_bound
+
+    cuts = live_cuts(qgraph)
+    positions = sorted(cuts)
+    best = {0: 0}
+    for b in positions[1:]:
+        options = []
+        for a in positions:
+            if a >= b or a not in best:
+                continue
+            names = [layer.name for layer in qgraph.layers[a:b] if layer.name in matrices]
+            arrays = sum(matrices[n].arrays for n in names)
+            if not names or arrays > hw.total_arrays:
+                continue
+            problem = build_problem(sub_qgraph(qgraph, a, b, cuts), hw,
+                                    {n: matrices[n] for n in names}, "ht")
+            reload = reload_cycles(hw, weight_bytes(qgraph, names), -(-arrays // hw.num_cores))
+            options.append(best[a] + reload + 16 * cycle_bound(problem))
+        if options:
+            best[b] = min(options)
+    assert best[len(qgraph.layers)] == plan.stats.objective
+
+
+def test_reload_takes_the_slower_of_streaming_and_writing(tmp_path) -> None:
+    hw = load_hwspec(shrunk(tmp_path, 2, 8))
+    per_array = hw.core.array.rows  # no write_latency in the hwspec: one cycle per row
+    bandwidth = hw.global_memory.bandwidth
+    assert reload_cycles(hw, 0, 3) == 3 * per_array
+    assert reload_cycles(hw, int(bandwidth * 10_000), 1) == 10_000
+    (tmp_path / "w").mkdir()
+    written = load_hwspec(shrunk(tmp_path / "w", 2, 8, "  crossbar: {write_latency: 7 * rows}\n"))
+    assert reload_cycles(written, 0, 2) == 2 * 7 * written.core.array.rows
+
+
+def test_a_layer_larger_than_the_chip_is_named(tmp_path) -> None:
+    hw, qgraph, matrices = _load("lenet5", shrunk(tmp_path, 1, 8))
+    with pytest.raises(InfeasibleError, match="alone needs 32 arrays"):
+        plan_partitions(qgraph, hw, matrices, "ht", 16)
