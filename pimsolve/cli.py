@@ -421,11 +421,7 @@ def _map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool,
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
             ("partitions", f"{len(compiled.parts)} (weight replacement; "
                            f"{_solver_line(plan.stats)})"),
-            *((f"partition {k + 1}", f"{f['layer_count']} layers, {f['arrays_written']:,} arrays, "
-                                     f"reload {f['reload_cycles']:,} cycles, pipeline cycle "
-                                     f"{f['pipeline_cycle']:,.0f}; "
-                                     f"{_solver_line(part.stats)}")
-              for k, (f, part) in enumerate(zip(figures, compiled.parts))),
+            *_partition_rows(figures, compiled.parts),
             ("instructions", f"{sum(len(c) for p in compiled.parts for c in p.program.programs.values()):,}"),
             (f"cycles per batch of {metrics['batch']} ({metrics['source']})",
              f"{metrics['cycles']:,.0f}"),
@@ -435,6 +431,24 @@ def _map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool,
             ("compile time", f"{wall:.2f} s")]
     _finish(rows, f"{model.name} on {compiled.hw.name} ({mode}, partitioned)", compiled.qgraph,
             target, verification, "simulated outputs")
+
+
+SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partition
+
+
+def _partition_rows(figures: list, parts: Any) -> list[tuple[str, str]]:
+    rows = [(f"partition {k + 1}", f"{f['layer_count']} layers, {f['arrays_written']:,} "
+                                   f"arrays, reload {f['reload_cycles']:,} cycles, pipeline "
+                                   f"cycle {f['pipeline_cycle']:,.0f}; "
+                                   f"{_solver_line(part.stats)}")
+            for k, (f, part) in enumerate(zip(figures, parts))]
+    if len(rows) <= SHOWN_PARTITIONS:
+        return rows
+    optimal = sum(part.stats.status == "OPTIMAL" for part in parts)
+    return [*rows[:SHOWN_PARTITIONS - 1],
+            (f"partitions {SHOWN_PARTITIONS}–{len(rows)}",
+             f"{len(rows) - SHOWN_PARTITIONS + 1} more, listed in summary.json "
+             f"({optimal} of all {len(rows)} placements OPTIMAL)")]
 
 
 def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | None,
@@ -588,12 +602,16 @@ def _bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, b
                        time_limit: float, workers: int, seed: int, progress: Any) -> None:
     """`bound` of a model larger than the chip: the partition plan's optimum, a lower bound on
     a batch's cycles over every partitioning at the allowed cuts."""
-    from pimsolve.solve.partition import plan_partitions
+    from pimsolve.solve.partition import plan_partitions, split_wide_layers
 
     if batch < 1:
         raise BadInputError(f"--batch: expected a positive number of inputs, got {batch}")
     progress("choosing the partitions (the model is larger than the chip)")
-    plan = plan_partitions(q, hw, matrices, mode, batch, time_limit, workers, seed, progress)
+    between: frozenset[int] = frozenset()
+    if mode == "ht":
+        q, matrices, between = split_wide_layers(q, hw, matrices)
+    plan = plan_partitions(q, hw, matrices, mode, batch, time_limit, workers, seed, progress,
+                           between)
     stats = plan.stats
     cuts = ", ".join(f"{q.layers[s.start].name}…{q.layers[s.stop - 1].name}"
                      for s in plan.segments)

@@ -152,20 +152,21 @@ def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph:
                          timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
     """Weight replacement (pimsolve.solve.partition): choose the cuts, then compile every
     partition as a model of its own, sharing what is left of --time-limit evenly."""
-    from pimsolve.solve.partition import live_cuts, plan_partitions, sub_qgraph
+    from pimsolve.solve.partition import plan_partitions, split_wide_layers, sub_qgraph
 
     say("partitioning: the model is larger than the chip")
-    plan = plan_partitions(qgraph, hw, matrices, options.mode, options.batch,
+    graph, mats, between = qgraph, matrices, frozenset()
+    if options.mode == "ht":
+        graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
+    plan = plan_partitions(graph, hw, mats, options.mode, options.batch,
                            PARTITION_SHARE * options.time_limit, options.workers, options.seed,
-                           say)
+                           say, between)
     lap("partition_s")
-    cuts = live_cuts(qgraph)
     share = (1 - PARTITION_SHARE) * options.time_limit / len(plan.segments)
     parts = []
     for index, segment in enumerate(plan.segments):
-        sub = sub_qgraph(qgraph, segment.start, segment.stop, cuts)
-        own = {layer.name: matrices[layer.name] for layer in sub.layers
-               if layer.name in matrices}
+        sub = sub_qgraph(graph, segment.start, segment.stop, plan.cuts)
+        own = {layer.name: mats[layer.name] for layer in sub.layers if layer.name in mats}
         say(f"partition {index + 1} of {len(plan.segments)}: {len(sub.layers)} layers, "
             f"{segment.arrays} arrays")
         part_timings: dict[str, float] = {}

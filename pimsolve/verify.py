@@ -75,17 +75,18 @@ def decode(raw: np.ndarray, place: TensorPlace, bits: int, shape: tuple[int, ...
     return values.reshape(shape)
 
 
-def run_program(program: Program, qgraph: QGraph, hw, q_in: np.ndarray,
+def run_program(program: Program, qgraph: QGraph, hw, inputs: dict[str, np.ndarray],
                 with_profile: bool = True, keep_intervals: bool = False):
-    """Simulate ``program`` with the integers ``q_in`` in its input tensor; the simulator's
-    result and the decoded outputs (name -> integers of the tensor's shape)."""
+    """Simulate ``program`` with ``inputs`` (tensor name -> integers) in global memory; the
+    simulator's result and the decoded outputs (name -> integers of the tensor's shape)."""
     bits = qgraph.data_bits
     gmem = np.zeros(program.gmem_size, dtype=np.uint8)
     base = program.gmem_image_base
     gmem[base: base + len(program.gmem_image)] = np.frombuffer(program.gmem_image, dtype=np.uint8)
-    place = program.tensors[qgraph.input]
-    data = encode(q_in, bits)
-    gmem[place.addr: place.addr + len(data)] = data
+    for name, values in inputs.items():
+        place = program.tensors[name]
+        data = encode(values, bits)
+        gmem[place.addr: place.addr + len(data)] = data
     result = simulate(hw, program.programs, program.groups, gmem, with_profile=with_profile,
                       keep_intervals=keep_intervals)
     outputs = {name: decode(result.gmem, program.tensors[name], bits,
@@ -97,27 +98,32 @@ def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarra
                   host_ops: tuple[str, ...] = (), with_profile: bool = True,
                   keep_intervals: bool = False) -> Verification:
     q_in = qgraph.quantize_input(x)
-    result, got = run_program(program, qgraph, hw, q_in, with_profile, keep_intervals)
+    result, got = run_program(program, qgraph, hw, {qgraph.input: q_in}, with_profile,
+                              keep_intervals)
     return check_outputs(qgraph, q_in, got, model_path, x, host_ops, result.stats.instructions,
                          result.stats.saturated_elements, result.profile)
 
 
 def run_partitioned(partitioned, x: np.ndarray, with_profile: bool = True
                     ) -> tuple[Verification, list]:
-    """Run the partitions one after another, each reading the integers the previous one left
-    in global memory, and check the last one's outputs against the whole model's oracles; the
+    """Run the partitions one after another, each reading the integers earlier ones left in
+    global memory, and check the outputs against the oracles of the whole (unsplit) model; the
     verification and each partition's profile."""
+    from pimsolve.solve.partition import external_inputs
+
     whole = partitioned.qgraph
     q_in = whole.quantize_input(x)
-    current, profiles, instructions, saturated = q_in, [], 0, 0
-    got: dict[str, np.ndarray] = {}
+    values = {whole.input: q_in}
+    profiles, instructions, saturated = [], 0, 0
     for part in partitioned.parts:
-        result, got = run_program(part.program, part.qgraph, partitioned.hw, current,
+        inputs = {name: values[name] for name in external_inputs(part.qgraph)}
+        result, got = run_program(part.program, part.qgraph, partitioned.hw, inputs,
                                   with_profile)
         profiles.append(result.profile)
         instructions += result.stats.instructions
         saturated += result.stats.saturated_elements
-        current = got[part.qgraph.outputs[0]]
+        values.update(got)
+    got = {name: values[name] for name in whole.outputs}
     check = check_outputs(whole, q_in, got, partitioned.model_path, x, whole.graph.host_ops,
                           instructions, saturated, None)
     return check, profiles

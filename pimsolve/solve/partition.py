@@ -8,10 +8,14 @@ next partition's weights (COMPASS §II-A "weight replacement"). Between partitio
 activations wait in global memory.
 
 Cuts are taken between layers where exactly one activation tensor is live (the graph input
-before the first layer; a residual block's or an inception module's output), so a partition is
-a sub-graph with one input and one output, and each partition is compiled like a whole model.
-COMPASS also cuts inside a layer, along its output channels; pimsolve does not, so a single
-layer larger than the chip stays infeasible (the error names it).
+before the first layer; a residual block's or an inception module's output), and each
+partition is compiled like a whole model whose inputs wait in global memory. In high-throughput
+mode a layer larger than the chip is first split along its output channels into slices that
+each fit (COMPASS's partition units, §III-A) and a concatenation; cuts are then also allowed
+between the slices, where the layer's input and the slices done so far are live (every tensor
+of an HT program passes through global memory, so a partition may read several). Grouped
+convolutions are not split, and low-latency mode (pixels handed from core to core) cuts only
+where one tensor is live.
 
 Which cuts to take is a shortest path over the valid partitions, stated in CP-SAT: a boolean
 ``x[a, b]`` per partition ``layers[a:b]`` that fits (its arrays, and one copy of each layer
@@ -38,6 +42,7 @@ after placement the real count, copies included, is used.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -73,45 +78,125 @@ class PartitionPlan:
     stats: SolveStats
     candidates: int  # partitions that fit, the booleans of the model
     write_rule: str  # where the array write latency came from
+    qgraph: QGraph  # the graph the segments index (wide layers split in HT mode)
+    matrices: Mapping[str, LayerMatrix]
+    cuts: Mapping[int, tuple[str, ...]]  # position -> tensors live there
 
 
-def live_cuts(qgraph: QGraph) -> dict[int, str]:
-    """Layer index -> the one tensor live across a cut before that layer (0 and len(layers)
-    included: the graph input and, when there is one, the graph output)."""
+def live_tensors(qgraph: QGraph) -> list[tuple[str, ...]]:
+    """For every position 0..len(layers): the tensors produced before it (the graph input
+    counts) and read at or after it (graph outputs count as read at the end), in the order
+    they were produced."""
     layers = qgraph.layers
-    last_use: dict[str, int] = {}
     end = len(layers)
+    last_use: dict[str, int] = {}
     for index, layer in enumerate(layers):
         for name in layer.inputs:
             last_use[name] = index
     for name in qgraph.outputs:
         last_use[name] = end
-    produced = {qgraph.input: -1} | {layer.output: i for i, layer in enumerate(layers)}
-    cuts: dict[int, str] = {0: qgraph.input}
-    live: set[str] = {qgraph.input} if last_use.get(qgraph.input, -1) >= 0 else set()
-    for index in range(1, end + 1):
-        out = layers[index - 1].output
-        if last_use.get(out, -1) >= index:
-            live.add(out)
-        live = {t for t in live if last_use.get(t, -1) >= index}
-        if index == end:
-            if len(qgraph.outputs) == 1:
-                cuts[end] = qgraph.outputs[0]
-        elif len(live) == 1 and produced[next(iter(live))] >= 0 \
-                and next(iter(live)) not in qgraph.outputs:
-            cuts[index] = next(iter(live))
+    order = [qgraph.input, *(layer.output for layer in layers)]
+    return [tuple(t for t in order[:position + 1] if last_use.get(t, -1) >= position)
+            for position in range(end + 1)]
+
+
+def live_cuts(qgraph: QGraph, between: frozenset[int] = frozenset()) -> dict[int, tuple[str, ...]]:
+    """Positions a partition may start or end at -> the tensors live there: where one tensor
+    (not a graph output) is live, the two ends, and the positions in ``between`` (slices of a
+    split layer) whatever is live."""
+    live = live_tensors(qgraph)
+    end = len(qgraph.layers)
+    cuts = {0: (qgraph.input,)}
+    for position in range(1, end):
+        tensors = live[position]
+        if position in between or (len(tensors) == 1 and tensors[0] not in qgraph.outputs):
+            cuts[position] = tensors
+    cuts[end] = tuple(qgraph.outputs)
     return cuts
 
 
-def sub_qgraph(qgraph: QGraph, start: int, stop: int, cuts: Mapping[int, str]) -> QGraph:
-    """The fixed-point graph of ``layers[start:stop]``: input the tensor live at ``start``,
-    output the one live at ``stop`` (the graph's outputs for the last partition)."""
+def sub_qgraph(qgraph: QGraph, start: int, stop: int, cuts: Mapping[int, tuple[str, ...]]
+               ) -> QGraph:
+    """The fixed-point graph of ``layers[start:stop]``: its inputs are the tensors live at
+    ``start`` that its layers read (``input`` the first of them, the others are in ``tensors``
+    without a producer, see ``external_inputs``), its outputs the tensors it produces that are
+    live at ``stop`` (the graph's outputs for the last partition)."""
     layers = qgraph.layers[start:stop]
-    source = cuts[start]
-    outputs = qgraph.outputs if stop == len(qgraph.layers) else (cuts[stop],)
-    names = [source, *(layer.output for layer in layers)]
-    tensors = {name: qgraph.tensors[name] for name in names}
-    return replace(qgraph, layers=layers, tensors=tensors, input=source, outputs=outputs)
+    made = [layer.output for layer in layers]
+    read = {name for layer in layers for name in layer.inputs}
+    sources = [name for name in cuts[start] if name in read] or [cuts[start][0]]
+    made_set = set(made)
+    outputs = tuple(name for name in cuts[stop] if name in made_set)
+    tensors = {name: qgraph.tensors[name] for name in [*sources, *made]}
+    return replace(qgraph, layers=layers, tensors=tensors, input=sources[0], outputs=outputs)
+
+
+def external_inputs(qgraph: QGraph) -> tuple[str, ...]:
+    """Tensors a (sub-)graph reads that none of its layers produce: ``input`` first."""
+    made = {layer.output for layer in qgraph.layers}
+    rest = [name for name in qgraph.tensors if name not in made and name != qgraph.input]
+    return (qgraph.input, *rest)
+
+
+def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
+                      unfolding: str = "auto") -> tuple[QGraph, dict[str, LayerMatrix],
+                                                       frozenset[int]]:
+    """Split every CONV/GEMM layer whose one copy does not fit the chip along its output
+    channels into the fewest slices that each fit (aligned to an array's columns), followed by
+    a concatenation under the layer's name: the graph, its layer matrices and the positions
+    between slices (where ``live_cuts`` may cut)."""
+    from pimsolve.bind.arraygroups import layer_matrices
+    from pimsolve.hwspec.affine import matrix_capacity
+    from pimsolve.ir.qgraph import QKind, QLayer
+
+    wide = {name for name, m in matrices.items() if m.arrays > hw.total_arrays}
+    if not wide:
+        return qgraph, dict(matrices), frozenset()
+    _rows, per_array = matrix_capacity(hw, qgraph.weight_bits)
+    layers: list[QLayer] = []
+    tensors = dict(qgraph.tensors)
+    frac = dict(qgraph.frac)
+    between: set[int] = set()
+    for layer in qgraph.layers:
+        if layer.name not in wide:
+            layers.append(layer)
+            continue
+        if layer.kind is QKind.CONV and layer.attrs.groups > 1:
+            raise InfeasibleError(
+                f"layer {layer.name} alone needs {matrices[layer.name].arrays} arrays for one "
+                f"copy of its weights, {hw.name} has {hw.total_arrays}; a grouped convolution "
+                "is not split across partitions; hint: a larger hwspec or lower "
+                "precision.weights")
+        out = tensors[layer.output]
+        channels = layer.weight.shape[0]
+        pieces = -(-matrices[layer.name].arrays // hw.total_arrays)
+        while True:
+            width = math.ceil(math.ceil(channels / pieces) / per_array) * per_array
+            bounds = [(o, min(o + width, channels)) for o in range(0, channels, width)]
+            slices = [replace(layer, name=f"{layer.name}.out{i}",
+                              output=f"{layer.output}.out{i}", weight=layer.weight[a:b],
+                              bias=None if layer.bias is None else layer.bias[a:b])
+                      for i, (a, b) in enumerate(bounds)]
+            shapes = {s.output: (out.shape[0], b - a, *out.shape[2:])
+                      for s, (a, b) in zip(slices, bounds)}
+            trial = replace(qgraph, layers=tuple(slices),
+                            tensors={**tensors, **{n: type(out)(n, shape)
+                                                   for n, shape in shapes.items()}},
+                            frac={**frac, **dict.fromkeys(shapes, frac[layer.output])})
+            parts = layer_matrices(trial, hw, unfolding)
+            if all(_fits_alone(trial, hw, piece, parts[piece.name]) for piece in slices) \
+                    or width <= per_array:
+                break
+            pieces += 1
+        tensors.update(trial.tensors)
+        frac.update(trial.frac)
+        first = len(layers)
+        layers += slices
+        between.update(range(first + 1, len(layers) + 1))
+        layers.append(QLayer(layer.name, QKind.CONCAT, tuple(s.output for s in slices),
+                             layer.output))
+    graph = replace(qgraph, layers=tuple(layers), tensors=tensors, frac=frac)
+    return graph, layer_matrices(graph, hw, unfolding), frozenset(between)
 
 
 def write_cycles(hw: HwSpec) -> tuple[int, str]:
@@ -141,16 +226,28 @@ def weight_bytes(qgraph: QGraph, names) -> int:
     return sum(int(by_name[name].weight.size) * byw for name in names)
 
 
+def _fits_alone(qgraph: QGraph, hw: HwSpec, layer, matrix: LayerMatrix) -> bool:
+    """Whether one copy of ``layer`` fits the chip's arrays and packs onto its cores."""
+    from pimsolve.solve.cost import build_problem
+    from pimsolve.solve.heuristic import packs
+
+    if matrix.arrays > hw.total_arrays:
+        return False
+    alone = replace(qgraph, layers=(layer,))
+    return packs(build_problem(alone, hw, {layer.name: matrix}, "ht"))
+
+
 def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
                     mode: str, batch: int, time_limit: float = 10.0, workers: int = 2,
-                    seed: int = 0, progress=None) -> PartitionPlan:
+                    seed: int = 0, progress=None, between: frozenset[int] = frozenset()
+                    ) -> PartitionPlan:
     """The cheapest chain of partitions that each fit the chip (CP-SAT, module docstring)."""
     from pimsolve.solve.cost import build_problem
     from pimsolve.solve.heuristic import packs
     from pimsolve.solve.placement_bound import cycle_bound
 
     started = time.perf_counter()
-    cuts = live_cuts(qgraph)
+    cuts = live_cuts(qgraph, between)
     positions = sorted(cuts)
     end = len(qgraph.layers)
     have = hw.total_arrays
@@ -159,11 +256,8 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
         worst = max(oversized, key=lambda m: m.arrays)
         raise InfeasibleError(
             f"layer {worst.layer} alone needs {worst.arrays} arrays for one copy of its weights, "
-            f"{hw.name} has {have}; partitioning cuts between layers, not inside one; hint: a "
-            "larger hwspec or lower precision.weights")
-    if end not in cuts:
-        raise InfeasibleError(f"the model does not fit {hw.name} ({have} arrays) and has "
-                              f"{len(qgraph.outputs)} outputs; partitioning needs one")
+            f"{hw.name} has {have}; only --mode ht splits a layer across partitions; hint: "
+            "--mode ht, a larger hwspec or lower precision.weights")
     weight_of = {i: layer.name for i, layer in enumerate(qgraph.layers) if layer.name in matrices}
     runs = 1 if mode == "ll" else batch
     segments: dict[tuple[int, int], Segment] = {}
@@ -202,10 +296,11 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         reach = max((k[1] for k in segments if k[0] == 0), default=0)
         raise InfeasibleError(
-            f"no chain of partitions covers the model on {hw.name}: cuts are possible only "
-            f"where one tensor is live ({len(positions)} places), and the partition starting "
-            f"at layer {qgraph.layers[reach].name if reach < end else reach} has none that "
-            f"fits {have} arrays; hint: a larger hwspec or lower precision.weights")
+            f"no chain of partitions covers the model on {hw.name}: of the {len(positions)} "
+            f"places it may be cut, none after layer "
+            f"{qgraph.layers[reach].name if reach < end else reach} starts a partition whose "
+            f"copy fits {have} arrays and packs onto {hw.num_cores} cores of "
+            f"{hw.core.arrays}; hint: a larger hwspec or lower precision.weights")
     chosen = []
     p = 0
     while p != end:
@@ -221,4 +316,4 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
                        "CP-SAT shortest path over the partitions that fit; each costed as "
                        "weight replacement plus batch × the capacity bound of its pipeline "
                        "cycle")
-    return PartitionPlan(tuple(chosen), runs, stats, len(segments), rule)
+    return PartitionPlan(tuple(chosen), runs, stats, len(segments), rule, qgraph, matrices, cuts)

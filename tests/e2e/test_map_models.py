@@ -208,13 +208,13 @@ def test_cut_layers_and_shared_copies_verify_on_a_small_chip(tmp_path, model, mo
         assert abs(summary["metrics"]["predicted_error"]) < 0.1
 
 
-def _shrunk_chip(tmp_path: Path) -> Path:
-    """small-8x16 cut down to 2 cores of 8 arrays: too small for the shipped models."""
+def _shrunk_chip(tmp_path: Path, cores: int = 2) -> Path:
+    """small-8x16 cut down to ``cores`` cores of 8 arrays: too small for the shipped models."""
     text = (ROOT / "hwspec" / "small-8x16.yaml").read_text()
-    text = text.replace("cores_per_chip: {x: 4, y: 2}", "cores_per_chip: {x: 2, y: 1}")
+    text = text.replace("cores_per_chip: {x: 4, y: 2}", f"cores_per_chip: {{x: {cores}, y: 1}}")
     text = text.replace("\n  arrays: 16 ", "\n  arrays: 8 ").replace("name: small-8x16",
                                                                    "name: shrunk")
-    path = tmp_path / "shrunk.yaml"
+    path = tmp_path / f"shrunk{cores}.yaml"
     path.write_text(text)
     return path
 
@@ -273,3 +273,20 @@ def test_bound_of_a_model_larger_than_the_chip_is_below_its_simulated_batch(tmp_
     bound = info["partition_solver"]["bound"]
     assert f"{bound:,} cycles" in result.output
     assert bound <= info["metrics"]["cycles"]
+
+
+def test_a_layer_larger_than_the_chip_is_split_across_partitions(tmp_path):
+    """LeNet-5's 32-array layer on an 8-array chip: HT splits it along its output channels into
+    partitions of its own (bit-exact against the unsplit model's reference); LL cannot."""
+    hw = _shrunk_chip(tmp_path, cores=1)
+    out = tmp_path / "solution"
+    result = invoke("map", MODELS / "lenet5.onnx", "--hw", hw, "--out", out, "--verify",
+                    "--batch", "4")
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
+    parts = json.loads((out / "summary.json").read_text())["partitions"]
+    assert any(p["layers"][0].endswith(".out1") for p in parts)
+    assert all(p["arrays_written"] <= 8 for p in parts)
+    low = invoke("map", MODELS / "lenet5.onnx", "--hw", hw, "--mode", "ll", "--out",
+                 tmp_path / "ll")
+    assert low.exit_code == 3 and "only --mode ht splits" in low.output

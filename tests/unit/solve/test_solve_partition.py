@@ -13,7 +13,8 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.reference import run_integer
-from pimsolve.solve.partition import live_cuts, plan_partitions, reload_cycles, sub_qgraph
+from pimsolve.solve.partition import external_inputs, live_cuts, plan_partitions, \
+    reload_cycles, split_wide_layers, sub_qgraph
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -110,7 +111,34 @@ def test_reload_takes_the_slower_of_streaming_and_writing(tmp_path) -> None:
     assert reload_cycles(written, 0, 2) == 2 * 7 * written.core.array.rows
 
 
-def test_a_layer_larger_than_the_chip_is_named(tmp_path) -> None:
+def test_low_latency_mode_names_a_layer_larger_than_the_chip(tmp_path) -> None:
     hw, qgraph, matrices = _load("lenet5", shrunk(tmp_path, 1, 8))
-    with pytest.raises(InfeasibleError, match="alone needs 32 arrays"):
-        plan_partitions(qgraph, hw, matrices, "ht", 16)
+    with pytest.raises(InfeasibleError, match="alone needs 32 arrays.*only --mode ht splits"):
+        plan_partitions(qgraph, hw, matrices, "ll", 1)
+
+
+def test_wide_layers_split_into_slices_that_fit_and_compute_the_same(tmp_path) -> None:
+    """Slices along the output channels, aligned to an array's columns, each fit and pack; the
+    split graph computes the same integers; cuts between slices carry several live tensors."""
+    hw, qgraph, matrices = _load("lenet5", shrunk(tmp_path, 1, 8))
+    wide = [name for name, m in matrices.items() if m.arrays > hw.total_arrays]
+    assert wide
+    graph, mats, between = split_wide_layers(qgraph, hw, matrices)
+    assert all(m.arrays <= hw.total_arrays for m in mats.values())
+    names = [layer.name for layer in graph.layers]
+    for name in wide:
+        slices = [n for n in names if n.startswith(f"{name}.out")]
+        assert len(slices) >= 2 and names.index(name) == names.index(slices[-1]) + 1
+    assert between and all(0 < p < len(graph.layers) for p in between)
+    x = qgraph.quantize_input(np.random.default_rng(1).standard_normal(
+        qgraph.tensors[qgraph.input].shape))
+    want, got = run_integer(qgraph, x), run_integer(graph, x)
+    assert all((got[name] == want[name]).all() for name in qgraph.outputs)
+    cuts = live_cuts(graph, between)
+    assert any(len(cuts[p]) > 1 for p in between)
+    plan = plan_partitions(graph, hw, mats, "ht", 4, between=between)
+    assert plan.stats.status == "OPTIMAL"
+    for segment in plan.segments:  # every partition reads only what earlier ones produced
+        sub = sub_qgraph(graph, segment.start, segment.stop, plan.cuts)
+        produced = {qgraph.input} | {layer.output for layer in graph.layers[:segment.start]}
+        assert set(external_inputs(sub)) <= produced
