@@ -665,7 +665,8 @@ def info(
     if crossbar:
         need = sum(m.arrays for m in matrices.values())
         have = hw.total_arrays
-        verdict = "fits" if need <= have else "does NOT fit (partitioning needed)"
+        verdict = "fits" if need <= have else ("does NOT fit: `map` runs it in "
+                                               "weight-replacement phases")
         typer.echo(f"arrays needed for one copy of the weights: {need:,} of {have:,} "
                    f"({need / have:.1%}): {verdict}")
     else:

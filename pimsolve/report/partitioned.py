@@ -23,7 +23,7 @@ from typing import Any
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.report.solution import estimate, header, solver_block, summary, write_files
-from pimsolve.solve.partition import reload_cycles, weight_bytes
+from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes
 
 
 def reload_energy_pj(hw, nbytes: int) -> float:
@@ -56,8 +56,10 @@ def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dic
             len(program.programs) * static["latency_s"]
         source = "static estimate (busiest core, no waiting)"
     cycle = pipeline_cycle if pipeline_cycle is not None else float(part.validation.cycle)
+    sources = external_inputs(part.qgraph)
     return {"layers": [part.qgraph.layers[0].name, part.qgraph.layers[-1].name],
-            "layer_count": len(part.qgraph.layers), "input": part.qgraph.input,
+            "layer_count": len(part.qgraph.layers),
+            "input": sources[0] if len(sources) == 1 else list(sources),
             "output": part.qgraph.outputs[0] if len(part.qgraph.outputs) == 1
             else list(part.qgraph.outputs),
             "weight_bytes": nbytes, "arrays_written": sum(

@@ -15,7 +15,8 @@ each fit (COMPASS's partition units, §III-A) and a concatenation; cuts are then
 between the slices, where the layer's input and the slices done so far are live (every tensor
 of an HT program passes through global memory, so a partition may read several). Grouped
 convolutions are not split, and low-latency mode (pixels handed from core to core) cuts only
-where one tensor is live.
+where one tensor is live. When those cuts leave no chain (an inception module wider than the
+chip), HT mode tries every position between layers.
 
 Which cuts to take is a shortest path over the valid partitions, stated in CP-SAT: a boolean
 ``x[a, b]`` per partition ``layers[a:b]`` that fits (its arrays, and one copy of each layer
@@ -237,37 +238,34 @@ def _fits_alone(qgraph: QGraph, hw: HwSpec, layer, matrix: LayerMatrix) -> bool:
     return packs(build_problem(alone, hw, {layer.name: matrix}, "ht"))
 
 
-def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
-                    mode: str, batch: int, time_limit: float = 10.0, workers: int = 2,
-                    seed: int = 0, progress=None, between: frozenset[int] = frozenset()
-                    ) -> PartitionPlan:
-    """The cheapest chain of partitions that each fit the chip (CP-SAT, module docstring)."""
+def _costed(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mode: str,
+            runs: int, cuts: Mapping[int, tuple[str, ...]], known: dict, progress
+            ) -> dict[tuple[int, int], Segment]:
+    """Every partition between two of ``cuts`` that fits and packs, with its cost (``known``:
+    partitions costed before, reused)."""
     from pimsolve.solve.cost import build_problem
     from pimsolve.solve.heuristic import packs
     from pimsolve.solve.placement_bound import cycle_bound
 
-    started = time.perf_counter()
-    cuts = live_cuts(qgraph, between)
     positions = sorted(cuts)
-    end = len(qgraph.layers)
-    have = hw.total_arrays
-    oversized = [m for m in matrices.values() if m.arrays > have]
-    if oversized:
-        worst = max(oversized, key=lambda m: m.arrays)
-        raise InfeasibleError(
-            f"layer {worst.layer} alone needs {worst.arrays} arrays for one copy of its weights, "
-            f"{hw.name} has {have}; only --mode ht splits a layer across partitions; hint: "
-            "--mode ht, a larger hwspec or lower precision.weights")
     weight_of = {i: layer.name for i, layer in enumerate(qgraph.layers) if layer.name in matrices}
-    runs = 1 if mode == "ll" else batch
     segments: dict[tuple[int, int], Segment] = {}
     for ai, a in enumerate(positions):
+        arrays = 0
+        names: list[str] = []
+        last = a
         for b in positions[ai + 1:]:
-            names = [weight_of[i] for i in range(a, b) if i in weight_of]
-            arrays = sum(matrices[n].arrays for n in names)
-            if arrays > have:
+            for i in range(last, b):
+                if i in weight_of:
+                    names.append(weight_of[i])
+                    arrays += matrices[weight_of[i]].arrays
+            last = b
+            if arrays > hw.total_arrays:
                 break
             if not names:
+                continue
+            if (a, b) in known:
+                segments[(a, b)] = known[(a, b)]
                 continue
             sub = sub_qgraph(qgraph, a, b, cuts)
             problem = build_problem(sub, hw, {n: matrices[n] for n in names}, mode)
@@ -279,6 +277,46 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
             segments[(a, b)] = Segment(a, b, arrays, wbytes, reload, bound, reload + runs * bound)
         if progress is not None:
             progress(f"partitioning: costed cuts from layer {a} ({len(segments)} partitions)")
+    return segments
+
+
+def _reachable(segments: Mapping[tuple[int, int], Segment]) -> set[int]:
+    """Positions a chain of the partitions reaches from the first layer."""
+    reached, frontier = {0}, [0]
+    while frontier:
+        here = frontier.pop()
+        for a, b in segments:
+            if a == here and b not in reached:
+                reached.add(b)
+                frontier.append(b)
+    return reached
+
+
+def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
+                    mode: str, batch: int, time_limit: float = 10.0, workers: int = 2,
+                    seed: int = 0, progress=None, between: frozenset[int] = frozenset()
+                    ) -> PartitionPlan:
+    """The cheapest chain of partitions that each fit the chip (CP-SAT, module docstring).
+    ``between``: positions inside split layers that may be cut whatever is live there."""
+    started = time.perf_counter()
+    end = len(qgraph.layers)
+    have = hw.total_arrays
+    oversized = [m for m in matrices.values() if m.arrays > have]
+    if oversized:
+        worst = max(oversized, key=lambda m: m.arrays)
+        raise InfeasibleError(
+            f"layer {worst.layer} alone needs {worst.arrays} arrays for one copy of its weights, "
+            f"{hw.name} has {have}; only --mode ht splits a layer across partitions; hint: "
+            "--mode ht, a larger hwspec or lower precision.weights")
+    runs = 1 if mode == "ll" else batch
+    cuts = live_cuts(qgraph, between)
+    segments = _costed(qgraph, hw, matrices, mode, runs, cuts, {}, progress)
+    if mode == "ht" and end not in _reachable(segments):
+        # no chain at the one-tensor cuts (an inception module wider than the chip): in HT
+        # every tensor passes through global memory, so any position may be cut
+        cuts = live_cuts(qgraph, frozenset(range(1, end)))
+        segments = _costed(qgraph, hw, matrices, mode, runs, cuts, segments, progress)
+    positions = sorted(cuts)
     model = cp_model.CpModel()
     use = {key: model.NewBoolVar(f"x[{key[0]},{key[1]}]") for key in segments}
     for p in positions:
@@ -294,7 +332,7 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
     code = solver.Solve(model)
     wall = time.perf_counter() - started
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        reach = max((k[1] for k in segments if k[0] == 0), default=0)
+        reach = max(_reachable(segments))
         raise InfeasibleError(
             f"no chain of partitions covers the model on {hw.name}: of the {len(positions)} "
             f"places it may be cut, none after layer "

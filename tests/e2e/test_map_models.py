@@ -208,13 +208,14 @@ def test_cut_layers_and_shared_copies_verify_on_a_small_chip(tmp_path, model, mo
         assert abs(summary["metrics"]["predicted_error"]) < 0.1
 
 
-def _shrunk_chip(tmp_path: Path, cores: int = 2) -> Path:
-    """small-8x16 cut down to ``cores`` cores of 8 arrays: too small for the shipped models."""
+def _shrunk_chip(tmp_path: Path, cores: int = 2, arrays: int = 8) -> Path:
+    """small-8x16 cut down to ``cores`` cores of ``arrays`` arrays: too small for the shipped
+    models."""
     text = (ROOT / "hwspec" / "small-8x16.yaml").read_text()
     text = text.replace("cores_per_chip: {x: 4, y: 2}", f"cores_per_chip: {{x: {cores}, y: 1}}")
-    text = text.replace("\n  arrays: 16 ", "\n  arrays: 8 ").replace("name: small-8x16",
-                                                                   "name: shrunk")
-    path = tmp_path / f"shrunk{cores}.yaml"
+    text = text.replace("\n  arrays: 16 ", f"\n  arrays: {arrays} ").replace(
+        "name: small-8x16", "name: shrunk")
+    path = tmp_path / f"shrunk{cores}x{arrays}.yaml"
     path.write_text(text)
     return path
 
@@ -290,3 +291,15 @@ def test_a_layer_larger_than_the_chip_is_split_across_partitions(tmp_path):
     low = invoke("map", MODELS / "lenet5.onnx", "--hw", hw, "--mode", "ll", "--out",
                  tmp_path / "ll")
     assert low.exit_code == 3 and "only --mode ht splits" in low.output
+
+
+def test_a_module_wider_than_the_chip_is_cut_inside(tmp_path):
+    """tiny_inception on one core of 3 arrays: no one-tensor cut leaves partitions that fit, so
+    HT cuts inside the inception module; partitions read and leave several tensors."""
+    out = tmp_path / "solution"
+    result = invoke("map", MODELS / "tiny_inception.onnx", "--hw",
+                    _shrunk_chip(tmp_path, cores=1, arrays=3), "--out", out, "--verify")
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
+    parts = json.loads((out / "summary.json").read_text())["partitions"]
+    assert any(isinstance(p["output"], list) for p in parts)
