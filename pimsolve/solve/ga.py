@@ -516,15 +516,15 @@ def solve_ga(problem: Problem, settings: Settings, seeds: Sequence[WindowPlan] =
     if start == [None]:  # one copy per layer does not pack: the greedy packing may
         start.append(_from_plan(shape, plan_from_counts(problem, greedy_counts(problem))))
     pool = _survivors([ch for ch in start if ch is not None], population)
+    if not pool:  # no start fits the encoding (the seeds then warm-start CP-SAT alone)
+        return None, SolveStats("ga", "UNKNOWN", None, None, None,
+                                time.perf_counter() - started, settings.seed, 1, _how(0, 0))
     for _ in range(4 * population):  # fill the first population with mutants
         if len(pool) >= population or time.perf_counter() >= deadline:
             break
         child = rng.choice(pool).clone()
         _mutate(child, rng)
         pool = _survivors(pool + [child], population)
-    if not pool:  # pragma: no cover - greedy_counts raises InfeasibleError first
-        return None, SolveStats("ga", "UNKNOWN", None, None, None,
-                                time.perf_counter() - started, settings.seed, 1, _how(0, 0))
     best, fittest = pool[0].evaluate()[0], pool[0].evaluate()
     say(f"ga: start, cycle {best}")
     done = stale = 0

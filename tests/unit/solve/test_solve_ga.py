@@ -142,3 +142,13 @@ def test_nothing_packs_is_infeasible():
     one_core = dataclasses.replace(problem, cores=1)  # fc1's two pieces need two cores
     with pytest.raises(InfeasibleError, match="do not pack"):
         solve_ga(one_core, Settings(time_limit=5), **QUICK)
+
+
+def test_no_start_in_the_encoding_returns_nothing():
+    """fc1's two pieces fit one big core together, which the copy packing allows but the
+    GA's encoding (one core per piece of a replica) does not: no plan, no crash; the
+    pipeline then warm-starts CP-SAT from the seeds alone."""
+    problem, _ev = _setup("lenet5", "small-8x16")
+    one_core = dataclasses.replace(problem, cores=1, arrays_per_core=64)
+    plan, stats = solve_ga(one_core, Settings(time_limit=5), **QUICK)
+    assert plan is None and stats.status == "UNKNOWN"
