@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 import typer
 
+from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -286,13 +287,6 @@ class _Progress:
             self.status.update(message)
 
 
-def _solver_line(stats: Any) -> str:
-    if stats.bound is None:
-        return f"{stats.status}, objective {stats.objective:,} cycles ({stats.wall_s:.1f} s)"
-    return (f"{stats.status}, objective {stats.objective:,} cycles, bound {stats.bound:,}, "
-            f"gap {100 * (stats.gap or 0):.2f}% ({stats.wall_s:.1f} s)")
-
-
 @app.command("map")
 @_guarded
 def map_command(
@@ -355,7 +349,11 @@ def map_command(
         compiled = compile_model(model, hw_path, options, progress)
         wall = time.perf_counter() - started
         if isinstance(compiled, Partitioned):
-            _map_partitioned(compiled, model, out, verify, seed, wall, progress)
+            from pimsolve.cli_partition import map_partitioned
+
+            rows, title, target, verification = map_partitioned(compiled, model, out, verify,
+                                                                seed, wall, progress)
+            _finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
             return
         metrics = estimate(compiled)
         verification = None
@@ -389,66 +387,6 @@ def map_command(
             ("compile time", f"{wall:.2f} s")]
     _finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
             verification, "simulated outputs")
-
-
-def _map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, seed: int,
-                     wall: float, progress: Any) -> None:
-    """`map` of a model larger than the chip: every partition compiled, optionally run in
-    turn and checked, and one folder with a part per partition (pimsolve.report.partitioned)."""
-    from pimsolve.report.partitioned import batch_metrics, part_figures, write_partitioned
-    from pimsolve.report.solution import default_name
-
-    mode = compiled.options.mode
-    verification = None
-    profiles: list = [None] * len(compiled.parts)
-    cycles: list = [None] * len(compiled.parts)
-    if verify:
-        progress("simulating and verifying every partition")
-        from pimsolve.verify import default_input, pipeline_cycle, run_partitioned
-
-        check, profiles = run_partitioned(compiled, default_input(compiled.qgraph, seed))
-        verification = check.as_dict()
-        if mode == "ht":
-            progress("profiling the saturated pipeline cycle of every partition")
-            cycles = [pipeline_cycle(part) for part in compiled.parts]
-    figures = [part_figures(part, profile, cycle)
-               for part, profile, cycle in zip(compiled.parts, profiles, cycles)]
-    metrics = batch_metrics(compiled, figures)
-    target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
-    progress("writing the solution")
-    write_partitioned(target, compiled, wall, figures, metrics, verification)
-    plan = compiled.plan
-    rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
-            ("partitions", f"{len(compiled.parts)} (weight replacement; "
-                           f"{_solver_line(plan.stats)})"),
-            *_partition_rows(figures, compiled.parts),
-            ("instructions", f"{sum(len(c) for p in compiled.parts for c in p.program.programs.values()):,}"),
-            (f"cycles per batch of {metrics['batch']} ({metrics['source']})",
-             f"{metrics['cycles']:,.0f}"),
-            ("weight replacement", f"{metrics['reload_share']:.1%} of the cycles"),
-            ("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s"),
-            ("energy per input", f"{metrics['energy_per_input_j'] * 1e6:.4g} µJ"),
-            ("compile time", f"{wall:.2f} s")]
-    _finish(rows, f"{model.name} on {compiled.hw.name} ({mode}, partitioned)", compiled.qgraph,
-            target, verification, "simulated outputs")
-
-
-SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partition
-
-
-def _partition_rows(figures: list, parts: Any) -> list[tuple[str, str]]:
-    rows = [(f"partition {k + 1}", f"{f['layer_count']} layers, {f['arrays_written']:,} "
-                                   f"arrays, reload {f['reload_cycles']:,} cycles, pipeline "
-                                   f"cycle {f['pipeline_cycle']:,.0f}; "
-                                   f"{_solver_line(part.stats)}")
-            for k, (f, part) in enumerate(zip(figures, parts))]
-    if len(rows) <= SHOWN_PARTITIONS:
-        return rows
-    optimal = sum(part.stats.status == "OPTIMAL" for part in parts)
-    return [*rows[:SHOWN_PARTITIONS - 1],
-            (f"partitions {SHOWN_PARTITIONS}–{len(rows)}",
-             f"{len(rows) - SHOWN_PARTITIONS + 1} more, listed in summary.json "
-             f"({optimal} of all {len(rows)} placements OPTIMAL)")]
 
 
 def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | None,
@@ -578,8 +516,11 @@ def bound(
                      hw.precision.weights, None, seed=seed)
         matrices = layer_matrices(q, hw)
         if not fits_chip(q, hw, matrices, mode):
-            _bound_partitioned(model, hw, q, matrices, mode, batch, time_limit, workers, seed,
-                               progress)
+            from pimsolve.cli_partition import bound_partitioned
+
+            rows, title = bound_partitioned(model, hw, q, matrices, mode, batch, time_limit,
+                                            workers, seed, progress)
+            _table(rows, title)
             return
         check_fits(matrices, hw)
         problem = build_problem(q, hw, matrices, mode)
@@ -596,33 +537,6 @@ def bound(
             ("how", stats.how), ("search", f"{stats.wall_s:.1f} s, {workers} workers, "
                                            f"seed {seed}")],
            f"{model.name} on {hw.name}: placement bound")
-
-
-def _bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, batch: int,
-                       time_limit: float, workers: int, seed: int, progress: Any) -> None:
-    """`bound` of a model larger than the chip: the partition plan's optimum, a lower bound on
-    a batch's cycles over every partitioning at the allowed cuts."""
-    from pimsolve.solve.partition import plan_partitions, split_wide_layers
-
-    if batch < 1:
-        raise BadInputError(f"--batch: expected a positive number of inputs, got {batch}")
-    progress("choosing the partitions (the model is larger than the chip)")
-    between: frozenset[int] = frozenset()
-    if mode == "ht":
-        q, matrices, between = split_wide_layers(q, hw, matrices)
-    plan = plan_partitions(q, hw, matrices, mode, batch, time_limit, workers, seed, progress,
-                           between)
-    stats = plan.stats
-    cuts = ", ".join(f"{q.layers[s.start].name}…{q.layers[s.stop - 1].name}"
-                     for s in plan.segments)
-    _table([("model", str(model)), ("hwspec", hw.name), ("mode", mode),
-            ("objective", f"cycles of a batch of {plan.batch} through every partition"),
-            ("lower bound", f"{stats.bound:,} cycles"), ("status", stats.status),
-            ("partitions", f"{len(plan.segments)}: {cuts}"),
-            ("how", f"{stats.how} (reload and cycle bounds of {plan.candidates} partitions "
-                    "that fit; weight replacement between partitions)"),
-            ("search", f"{stats.wall_s:.1f} s, {workers} workers, seed {seed}")],
-           f"{model.name} on {hw.name}: partitioned bound")
 
 
 @app.command()

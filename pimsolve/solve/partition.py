@@ -1,8 +1,7 @@
 """Partitioning a model larger than the chip into weight-replacement phases (seeds/compass.txt).
 
 When one copy of every weight does not fit the chip's arrays (or its pieces do not pack onto
-the cores), the layers are split into
-consecutive *partitions* that each fit; the chip runs a batch of inputs through one partition
+the cores), the layers are split into consecutive *partitions* that each fit; the chip runs a batch of inputs through one partition
 (a pipeline of its own, placed by pimsolve.solve.placement), then rewrites its arrays with the
 next partition's weights (COMPASS §II-A "weight replacement"). Between partitions the batch's
 activations wait in global memory.
@@ -20,8 +19,8 @@ chip), HT mode tries every position between layers.
 
 Which cuts to take is a shortest path over the valid partitions, stated in CP-SAT: a boolean
 ``x[a, b]`` per partition ``layers[a:b]`` that fits (its arrays, and one copy of each layer
-packed onto the cores), one unit of flow from the first cut to the
-last (``Σ_b x[a, b] = Σ_b x[b, a]`` at every inner cut), and the objective
+packed onto the cores), one unit of flow from the first cut to the last
+(``Σ_b x[a, b] = Σ_b x[b, a]`` at every inner cut), and the objective
 
     minimize Σ x[a, b] · (R[a, b] + N · T[a, b])
 
@@ -30,7 +29,9 @@ capacity bound on the partition's pipeline cycle (pimsolve.solve.placement_bound
 through a partition takes at least ``R + N·T``, so the objective is a lower bound on the batch's
 time for the chosen cuts (one input's latency through a pipeline is at least its cycle), and
 the optimum a lower bound over every partitioning at these cuts; the placement of each
-partition then says how close it gets.
+partition then says how close it gets. Like every bound pimsolve reports, it is in the cost
+model's cycles (pimsolve.solve.cost): on out-of-order cores the simulator can overlap more
+than that model counts (docs/benchmarks.md).
 
 Replacement cycles: the weights stream from global memory once (broadcast to every copy,
 COMPASS §II-A) while each core writes its arrays one after another, so
