@@ -189,9 +189,24 @@ def simulate(
 def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
                        timeline: Path | None, as_json: bool) -> None:
     from pimsolve.fileio import write_atomic
-    from pimsolve.report.solution import load_solution
+    from pimsolve.report.solution import load_solution, read_json
     from pimsolve.verify import default_input, run_and_check
 
+    if "partitions" in read_json(folder, "summary.json"):
+        from pimsolve.cli_partition import simulate_partitioned
+
+        report, bit_exact = simulate_partitioned(folder, hw_path, model_input, timeline)
+        write_atomic(folder / "verify.json", json.dumps(report, indent=2) + "\n")
+        if as_json:
+            typer.echo(json.dumps(report, indent=2))
+        else:
+            _table([(k, str(v)) for k, v in report.items() if not isinstance(v, (dict, list))] +
+                   [(k, f"{v:.6g}") for k, v in report["profile"].items()],
+                   f"verification of {folder} ({len(report['partitions'])} partitions)")
+        if not bit_exact:
+            raise VerificationError(f"{folder}: simulated outputs differ from the integer "
+                                    f"reference (max |diff| {report['max_abs_diff_int']})")
+        return
     solution = load_solution(folder, hw_path)
     if model_input is not None:
         x = _read_model_input(model_input, solution.qgraph)

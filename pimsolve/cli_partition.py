@@ -36,7 +36,9 @@ def map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, 
         progress("simulating and verifying every partition")
         from pimsolve.verify import default_input, pipeline_cycle, run_partitioned
 
-        check, profiles = run_partitioned(compiled, default_input(compiled.qgraph, seed))
+        check, profiles = run_partitioned([(p.qgraph, p.program) for p in compiled.parts],
+                                          compiled.qgraph, compiled.hw, compiled.model_path,
+                                          default_input(compiled.qgraph, seed))
         verification = check.as_dict()
         if mode == "ht":
             progress("profiling the saturated pipeline cycle of every partition")
@@ -109,3 +111,30 @@ def bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, ba
                     "that fit; weight replacement between partitions)"),
             ("search", f"{stats.wall_s:.1f} s, {workers} workers, seed {seed}")], \
         f"{model.name} on {hw.name}: partitioned bound"
+
+
+def simulate_partitioned(folder: Path, hw_path: Path | None, model_input: Path | None,
+                         timeline: Path | None) -> tuple[dict[str, Any], bool]:
+    """`simulate` of a partitioned solution folder: every partition run in turn from the
+    folder's programs and checked against the whole model; the report and whether it is
+    bit-exact."""
+    from pimsolve.report.partitioned import load_partitioned
+    from pimsolve.verify import default_input, run_partitioned
+
+    if timeline is not None:
+        raise BadInputError(f"{folder}: --timeline traces single-program solutions; hint: "
+                            "simulate one partition's program folder (parts/NN/program) with "
+                            "--hw and --timeline")
+    hw, qgraph, parts, model, seed = load_partitioned(folder, hw_path)
+    if model_input is not None:
+        from pimsolve.cli import _read_model_input
+
+        x = _read_model_input(model_input, qgraph)
+    else:
+        x = default_input(qgraph, seed)
+    check, profiles = run_partitioned(parts, qgraph, hw, model, x)
+    report = check.as_dict()
+    report["partitions"] = [{"cycles": p.cycles, "energy_j": p.energy_j} for p in profiles]
+    report["profile"] = {"cycles": sum(p.cycles for p in profiles),
+                         "energy_j": sum(p.energy_j for p in profiles)}
+    return report, check.bit_exact

@@ -104,28 +104,27 @@ def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarra
                          result.stats.saturated_elements, result.profile)
 
 
-def run_partitioned(partitioned, x: np.ndarray, with_profile: bool = True
-                    ) -> tuple[Verification, list]:
-    """Run the partitions one after another, each reading the integers earlier ones left in
-    global memory, and check the outputs against the oracles of the whole (unsplit) model; the
-    verification and each partition's profile."""
+def run_partitioned(parts, whole: QGraph, hw, model_path, x: np.ndarray,
+                    with_profile: bool = True) -> tuple[Verification, list]:
+    """Run the partitions ``parts`` ((sub-graph, program) pairs, in order) one after another,
+    each reading the integers earlier ones left in global memory, and check the outputs
+    against the oracles of the whole (unsplit) model ``whole``; the verification and each
+    partition's profile."""
     from pimsolve.solve.partition import external_inputs
 
-    whole = partitioned.qgraph
     q_in = whole.quantize_input(x)
     values = {whole.input: q_in}
     profiles, instructions, saturated = [], 0, 0
-    for part in partitioned.parts:
-        inputs = {name: values[name] for name in external_inputs(part.qgraph)}
-        result, got = run_program(part.program, part.qgraph, partitioned.hw, inputs,
-                                  with_profile)
+    for sub, program in parts:
+        inputs = {name: values[name] for name in external_inputs(sub)}
+        result, got = run_program(program, sub, hw, inputs, with_profile)
         profiles.append(result.profile)
         instructions += result.stats.instructions
         saturated += result.stats.saturated_elements
         values.update(got)
     got = {name: values[name] for name in whole.outputs}
-    check = check_outputs(whole, q_in, got, partitioned.model_path, x, whole.graph.host_ops,
-                          instructions, saturated, None)
+    check = check_outputs(whole, q_in, got, model_path, x, whole.graph.host_ops, instructions,
+                          saturated, None)
     return check, profiles
 
 

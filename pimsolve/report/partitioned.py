@@ -108,6 +108,7 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
     options = partitioned.options
     info = {**header(partitioned.model_path, partitioned.hw, options.mode, options.seed,
                      options.calibration, partitioned.qgraph),
+            "unfolding": options.unfolding,
             "partitions": [{**fig, "folder": f"parts/{k:02d}",
                             "solver": solver_block(part)}
                            for k, (fig, part) in enumerate(zip(figures, partitioned.parts))],
@@ -129,3 +130,39 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
         write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
         if verification is not None:
             write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")
+
+
+def load_partitioned(folder: Path, hw_path: Path | None = None):
+    """A partitioned solution folder read back: (hwspec, whole fixed-point graph, [(sub-graph,
+    program)] in order, model path, seed). The sub-graphs are rebuilt the way `map` cut them
+    (wide layers split again in HT mode, the partitions' layer ranges from summary.json)."""
+    from pimsolve.bind.arraygroups import layer_matrices
+    from pimsolve.errors import BadInputError
+    from pimsolve.report.solution import read_json, read_program, rebuild
+    from pimsolve.solve.partition import live_tensors, split_wide_layers, sub_qgraph
+
+    info = read_json(folder, "summary.json")
+    hw, qgraph, model, seed = rebuild(folder, info, hw_path)
+    graph = qgraph
+    try:
+        unfolding = info.get("unfolding", "auto")
+        if info["mode"] == "ht":
+            graph, _mats, _between = split_wide_layers(
+                qgraph, hw, layer_matrices(qgraph, hw, unfolding), unfolding)
+        live = dict(enumerate(live_tensors(graph)))
+        ranges = [tuple(e["layers"]) for e in info["partition_solver"]["estimates"]]
+        folders = [p["folder"] for p in info["partitions"]]
+    except (KeyError, TypeError) as exc:
+        raise BadInputError(f"{folder}/summary.json: the partition plan lacks {exc}") from None
+    if folders != [f"parts/{k:02d}" for k in range(len(folders))]:
+        raise BadInputError(f"{folder}/summary.json: partition folders {folders[:3]}… are not "
+                            "parts/00, parts/01, …; map it again")
+    if len(ranges) != len(folders) or any(not (0 <= a < b <= len(graph.layers))
+                                          for a, b in ranges):
+        raise BadInputError(f"{folder}/summary.json: partitions {ranges} do not cut the "
+                            f"{len(graph.layers)} layers of {model.name}; map it again")
+    parts = []
+    for (start, stop), name in zip(ranges, folders):
+        sub = sub_qgraph(graph, start, stop, live)
+        parts.append((sub, read_program(folder / name, hw, sub)))
+    return hw, qgraph, parts, model, seed

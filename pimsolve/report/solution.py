@@ -187,33 +187,30 @@ class LoadedSolution:
         self.model_path, self.seed = model_path, seed
 
 
-def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
+def read_json(folder: Path, name: str) -> dict[str, Any]:
+    """A summary.json or mapping.json of this schema version (else a one-line error)."""
+    from pimsolve.errors import BadInputError
+
+    path = folder / name
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError) as exc:
+        raise BadInputError(f"{path}: not a readable JSON file ({exc})") from None
+    if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+        raise BadInputError(f"{path}: expected schema_version {SCHEMA_VERSION}, got "
+                            f"{data.get('schema_version') if isinstance(data, dict) else data!r}")
+    return data
+
+
+def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None):
+    """The hwspec, fixed-point graph, model path and seed a summary.json was mapped from,
+    rebuilt and checked against it (model hash, hwspec name)."""
     from pimsolve.errors import BadInputError
     from pimsolve.frontend import load_model
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import _read_calibration
     from pimsolve.quantize import quantize
-    from pimsolve.schedule.ht import Program
-    from pimsolve.schedule.memory import TensorPlace
-    from pimsolve.sim.program import load_program_dir
 
-    def read(name: str) -> dict[str, Any]:
-        path = folder / name
-        try:
-            data = json.loads(path.read_text())
-        except (OSError, ValueError) as exc:
-            raise BadInputError(f"{path}: not a readable JSON file ({exc})") from None
-        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
-            raise BadInputError(f"{path}: expected schema_version {SCHEMA_VERSION}, got "
-                                f"{data.get('schema_version') if isinstance(data, dict) else data!r}")
-        return data
-
-    info = read("summary.json")
-    if "partitions" in info or "partition" in info:
-        raise BadInputError(f"{folder}: a partitioned solution (weight replacement); `simulate` "
-                            "replays single-program solutions; hint: `pimsolve map --verify` "
-                            "runs and checks every partition in turn")
-    layout = read("mapping.json")
     if info.get("mode") not in ("ht", "ll"):
         raise BadInputError(f"{folder}: a {info.get('mode')!r} solution holds no per-core "
                             "programs to replay; hint: run `pimsolve map --verify` again")
@@ -233,12 +230,25 @@ def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
             else None
         qgraph = quantize(graph, info["precision"]["data_bits"], info["precision"]["weight_bits"],
                           calibration, seed=info["seed"])
-        byw = (qgraph.data_bits + 7) // 8
+        return hw, qgraph, model, int(info["seed"])
+    except KeyError as exc:
+        raise BadInputError(f"{folder}: summary.json lacks {exc}") from None
+
+
+def read_program(folder: Path, hw, qgraph):
+    """The Program of a solution folder (program/ and mapping.json) for ``qgraph``."""
+    from pimsolve.errors import BadInputError
+    from pimsolve.schedule.ht import Program
+    from pimsolve.schedule.memory import TensorPlace
+    from pimsolve.sim.program import load_program_dir
+
+    layout = read_json(folder, "mapping.json")
+    byw = (qgraph.data_bits + 7) // 8
+    try:
         tensors = {name: TensorPlace(t["addr"], tuple(t["chw"]), byw)
                    for name, t in layout["tensors"].items()}
-        seed = int(info["seed"])
-    except KeyError as exc:
-        raise BadInputError(f"{folder}: summary.json or mapping.json lacks {exc}") from None
+    except (KeyError, TypeError) as exc:
+        raise BadInputError(f"{folder}/mapping.json: tensors lack {exc}") from None
     files = load_program_dir(folder, hw)
     try:
         image = np.load(folder / "program" / "gmem_init.npy", allow_pickle=False)
@@ -247,6 +257,19 @@ def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
     size = max((p.addr + p.nbytes for p in tensors.values()), default=len(image))
     base = int(layout.get("gmem_init_base", 0))
     size = max(size, base + len(image))
-    program = Program(dict(files.programs), dict(files.groups), image.tobytes(), base, size,
-                      tensors, qgraph.input, qgraph.outputs, {}, {})
+    return Program(dict(files.programs), dict(files.groups), image.tobytes(), base, size,
+                   tensors, qgraph.input, qgraph.outputs, {}, {})
+
+
+def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
+    """A single-program solution folder read back (pimsolve.report.partitioned reads the
+    partitioned ones)."""
+    from pimsolve.errors import BadInputError
+
+    info = read_json(folder, "summary.json")
+    if "partition" in info:
+        raise BadInputError(f"{folder}: one partition of a partitioned solution; hint: "
+                            "simulate the folder that holds parts/")
+    hw, qgraph, model, seed = rebuild(folder, info, hw_path)
+    program = read_program(folder, hw, qgraph)
     return LoadedSolution(folder, hw, qgraph, program, model, seed)

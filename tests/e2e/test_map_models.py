@@ -246,8 +246,16 @@ def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path
         own = json.loads((out / part["folder"] / "summary.json").read_text())
         assert own["partition"]["index"] == k and (out / part["folder"] / "program").is_dir()
         assert part["arrays_written"] <= 16
-    replay = invoke("simulate", out)
-    assert replay.exit_code == 2 and "partitioned solution" in replay.output
+    replay = invoke("simulate", out, "--json")
+    assert replay.exit_code == 0, replay.output
+    report = json.loads(replay.output)
+    assert report["bit_exact"] is True and len(report["partitions"]) == len(parts)
+    one = invoke("simulate", out / parts[0]["folder"])
+    assert one.exit_code == 2 and "one partition of a partitioned solution" in one.output
+    info["partitions"][0]["folder"] = "../elsewhere"
+    (out / "summary.json").write_text(json.dumps(info))
+    tampered = invoke("simulate", out)
+    assert tampered.exit_code == 2 and "are not parts/00" in tampered.output
 
 
 def test_partitioning_can_be_turned_off(tmp_path):
