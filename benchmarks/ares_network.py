@@ -1,4 +1,4 @@
-"""ARES whole-network comparison on the crossbar (seeds/ares.txt §VI-C2, Fig. 6): template vs pimsolve.
+"""ARES whole-network comparison on the crossbar (seeds/ares.txt §VI-C2): template vs pimsolve.
 
     python benchmarks/ares_network.py                                # the default networks
     python benchmarks/ares_network.py --models squeezenet googlenet --time-limit 30

@@ -10,9 +10,9 @@ the solver has one, the solver's wall time, and with simulation the simulated pi
 (HT: one saturated cycle replayed with the hwspec's timing) or latency (LL) of the scheduled
 program, plus the HT throughput ratio against the balance heuristic. A model larger than the
 chip is run in weight-replacement phases (status ``OPTI×n``, ``FEAS×n`` or ``HEUR×n``: n
-partitions, with every placement's status when they agree): objective and simulated figures are then cycles of a batch of 16
-through every partition. PIMCOMP's GA took
-415–2,179 s per network (seeds/pimcomp.txt, Table VI) for the same decision.
+partitions, with every placement's status when they agree): objective and simulated figures
+are then cycles of a batch of 16 through every partition. PIMCOMP's GA took 415–2,179 s per
+network (seeds/pimcomp.txt, Table VI) for the same decision.
 """
 
 from __future__ import annotations

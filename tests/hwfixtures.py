@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 import types
+from pathlib import Path
 
 import sympy
 
@@ -66,3 +67,19 @@ def logic_pum_compute(cells_per_element: str = "ceil(weight_bits / cell_bits)") 
             offset: [o1, 0]
             cells_per_element: {cells_per_element}
         """)
+
+
+def shrunk_chip(folder: Path, cores: int, arrays: int, extra: str = "") -> Path:
+    """hwspec/small-8x16.yaml cut down to ``cores`` × 1 cores of ``arrays`` arrays (too small
+    for the shipped models: they run in weight-replacement phases), with ``extra`` YAML put
+    under ``compute:``; written into ``folder``."""
+    root = Path(__file__).resolve().parents[1]
+    text = (root / "hwspec" / "small-8x16.yaml").read_text()
+    text = text.replace("cores_per_chip: {x: 4, y: 2}", f"cores_per_chip: {{x: {cores}, y: 1}}")
+    text = text.replace("\n  arrays: 16 ", f"\n  arrays: {arrays} ")
+    text = text.replace("name: small-8x16", f"name: shrunk-{cores}x{arrays}")
+    if extra:
+        text = text.replace("\ncompute:\n", f"\ncompute:\n{extra}")
+    path = folder / f"shrunk-{cores}x{arrays}.yaml"
+    path.write_text(text)
+    return path

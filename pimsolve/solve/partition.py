@@ -1,9 +1,9 @@
 """Partitioning a model larger than the chip into weight-replacement phases (seeds/compass.txt).
 
 When one copy of every weight does not fit the chip's arrays (or its pieces do not pack onto
-the cores), the layers are split into consecutive *partitions* that each fit; the chip runs a batch of inputs through one partition
-(a pipeline of its own, placed by pimsolve.solve.placement), then rewrites its arrays with the
-next partition's weights (COMPASS §II-A "weight replacement"). Between partitions the batch's
+the cores), the layers are split into consecutive *partitions* that each fit; the chip runs a
+batch of inputs through one partition (a pipeline of its own, placed by
+pimsolve.solve.placement), then rewrites its arrays with the next partition's weights (COMPASS §II-A "weight replacement"). Between partitions the batch's
 activations wait in global memory.
 
 Cuts are taken between layers where exactly one activation tensor is live (the graph input

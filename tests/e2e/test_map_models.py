@@ -8,6 +8,7 @@ from pathlib import Path
 import onnx
 import pytest
 from onnx import TensorProto, helper
+from hwfixtures import shrunk_chip
 from typer.testing import CliRunner
 
 from pimsolve.cli import app
@@ -208,26 +209,14 @@ def test_cut_layers_and_shared_copies_verify_on_a_small_chip(tmp_path, model, mo
         assert abs(summary["metrics"]["predicted_error"]) < 0.1
 
 
-def _shrunk_chip(tmp_path: Path, cores: int = 2, arrays: int = 8) -> Path:
-    """small-8x16 cut down to ``cores`` cores of ``arrays`` arrays: too small for the shipped
-    models."""
-    text = (ROOT / "hwspec" / "small-8x16.yaml").read_text()
-    text = text.replace("cores_per_chip: {x: 4, y: 2}", f"cores_per_chip: {{x: {cores}, y: 1}}")
-    text = text.replace("\n  arrays: 16 ", f"\n  arrays: {arrays} ").replace(
-        "name: small-8x16", "name: shrunk")
-    path = tmp_path / f"shrunk{cores}x{arrays}.yaml"
-    path.write_text(text)
-    return path
-
-
 @pytest.mark.parametrize("mode", ["ht", "ll"])
 @pytest.mark.parametrize("model", ["tiny_resnet", "tiny_mobilenet"])
 def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path, model, mode):
     """The model is cut into partitions that each fit; they run one after another on the
     simulator, each reading what the previous one left in global memory, bit-exact."""
     out = tmp_path / "solution"
-    result = invoke("map", MODELS / f"{model}.onnx", "--hw", _shrunk_chip(tmp_path), "--mode",
-                    mode, "--out", out, "--verify", "--time-limit", "4", "--batch", "8")
+    result = invoke("map", MODELS / f"{model}.onnx", "--hw", shrunk_chip(tmp_path, 2, 8),
+                    "--mode", mode, "--out", out, "--verify", "--time-limit", "4", "--batch", "8")
     assert result.exit_code == 0, result.output
     assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
     info = json.loads((out / "summary.json").read_text())
@@ -260,10 +249,10 @@ def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path
 
 def test_partitioning_can_be_turned_off(tmp_path):
     out = tmp_path / "solution"
-    result = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", _shrunk_chip(tmp_path),
+    result = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", shrunk_chip(tmp_path, 2, 8),
                     "--partition", "off", "--out", out)
     assert result.exit_code == 3 and "arrays" in result.output and not out.exists()
-    bad = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", _shrunk_chip(tmp_path),
+    bad = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", shrunk_chip(tmp_path, 2, 8),
                  "--partition", "sometimes", "--out", out)
     assert bad.exit_code == 2 and "--partition" in bad.output and not out.exists()
 
@@ -271,7 +260,7 @@ def test_partitioning_can_be_turned_off(tmp_path):
 def test_bound_of_a_model_larger_than_the_chip_is_below_its_simulated_batch(tmp_path):
     """`bound` prints the partition plan's optimum; the mapped and simulated batch takes at
     least that many cycles."""
-    hw = _shrunk_chip(tmp_path)
+    hw = shrunk_chip(tmp_path, 2, 8)
     result = invoke("bound", MODELS / "tiny_resnet.onnx", "--hw", hw, "--batch", "8")
     assert result.exit_code == 0, result.output
     assert "partitioned bound" in result.output and "OPTIMAL" in result.output
@@ -287,7 +276,7 @@ def test_bound_of_a_model_larger_than_the_chip_is_below_its_simulated_batch(tmp_
 def test_a_layer_larger_than_the_chip_is_split_across_partitions(tmp_path):
     """LeNet-5's 32-array layer on an 8-array chip: HT splits it along its output channels into
     partitions of its own (bit-exact against the unsplit model's reference); LL cannot."""
-    hw = _shrunk_chip(tmp_path, cores=1)
+    hw = shrunk_chip(tmp_path, 1, 8)
     out = tmp_path / "solution"
     result = invoke("map", MODELS / "lenet5.onnx", "--hw", hw, "--out", out, "--verify",
                     "--batch", "4")
@@ -306,7 +295,7 @@ def test_a_module_wider_than_the_chip_is_cut_inside(tmp_path):
     HT cuts inside the inception module; partitions read and leave several tensors."""
     out = tmp_path / "solution"
     result = invoke("map", MODELS / "tiny_inception.onnx", "--hw",
-                    _shrunk_chip(tmp_path, cores=1, arrays=3), "--out", out, "--verify")
+                    shrunk_chip(tmp_path, 1, 3), "--out", out, "--verify")
     assert result.exit_code == 0, result.output
     assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
     parts = json.loads((out / "summary.json").read_text())["partitions"]

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hwfixtures import shrunk_chip
 
 from pimsolve.bind.arraygroups import layer_matrices
 from pimsolve.errors import InfeasibleError
@@ -17,20 +18,6 @@ from pimsolve.solve.partition import external_inputs, live_cuts, plan_partitions
     reload_cycles, split_wide_layers, sub_qgraph
 
 ROOT = Path(__file__).resolve().parents[3]
-
-
-def shrunk(tmp_path: Path, cores_x: int, arrays: int, extra: str = "") -> Path:
-    """small-8x16 with ``cores_x`` × 1 cores of ``arrays`` arrays (a chip too small for the
-    shipped models), plus YAML appended under ``compute:`` when given."""
-    text = (ROOT / "hwspec" / "small-8x16.yaml").read_text()
-    text = text.replace("cores_per_chip: {x: 4, y: 2}", f"cores_per_chip: {{x: {cores_x}, y: 1}}")
-    text = text.replace("\n  arrays: 16 ", f"\n  arrays: {arrays} ")
-    text = text.replace("name: small-8x16", f"name: shrunk-{cores_x}x{arrays}")
-    if extra:
-        text = text.replace("\ncompute:\n", f"\ncompute:\n{extra}")
-    path = tmp_path / f"shrunk-{cores_x}x{arrays}.yaml"
-    path.write_text(text)
-    return path
 
 
 def _load(model: str, hw_path: Path):
@@ -64,7 +51,7 @@ def test_every_cut_leaves_one_live_tensor_and_the_parts_compose(tmp_path, model)
 def test_the_plan_is_the_cheapest_chain_of_partitions_that_fit(tmp_path) -> None:
     """Every chosen partition fits the chip, and the CP-SAT optimum equals a dynamic program
     over the same partition costs."""
-    hw, qgraph, matrices = _load("tiny_mobilenet", shrunk(tmp_path, 2, 8))
+    hw, qgraph, matrices = _load("tiny_mobilenet", shrunk_chip(tmp_path, 2, 8))
     assert sum(m.arrays for m in matrices.values()) > hw.total_arrays
     plan = plan_partitions(qgraph, hw, matrices, "ht", 16)
     assert plan.stats.status == "OPTIMAL" and plan.stats.gap == 0
@@ -101,18 +88,19 @@ def test_the_plan_is_the_cheapest_chain_of_partitions_that_fit(tmp_path) -> None
 
 
 def test_reload_takes_the_slower_of_streaming_and_writing(tmp_path) -> None:
-    hw = load_hwspec(shrunk(tmp_path, 2, 8))
+    hw = load_hwspec(shrunk_chip(tmp_path, 2, 8))
     per_array = hw.core.array.rows  # no write_latency in the hwspec: one cycle per row
     bandwidth = hw.global_memory.bandwidth
     assert reload_cycles(hw, 0, 3) == 3 * per_array
     assert reload_cycles(hw, int(bandwidth * 10_000), 1) == 10_000
     (tmp_path / "w").mkdir()
-    written = load_hwspec(shrunk(tmp_path / "w", 2, 8, "  crossbar: {write_latency: 7 * rows}\n"))
+    written = load_hwspec(shrunk_chip(tmp_path / "w", 2, 8,
+                                      "  crossbar: {write_latency: 7 * rows}\n"))
     assert reload_cycles(written, 0, 2) == 2 * 7 * written.core.array.rows
 
 
 def test_low_latency_mode_names_a_layer_larger_than_the_chip(tmp_path) -> None:
-    hw, qgraph, matrices = _load("lenet5", shrunk(tmp_path, 1, 8))
+    hw, qgraph, matrices = _load("lenet5", shrunk_chip(tmp_path, 1, 8))
     with pytest.raises(InfeasibleError, match="alone needs 32 arrays.*only --mode ht splits"):
         plan_partitions(qgraph, hw, matrices, "ll", 1)
 
@@ -120,7 +108,7 @@ def test_low_latency_mode_names_a_layer_larger_than_the_chip(tmp_path) -> None:
 def test_wide_layers_split_into_slices_that_fit_and_compute_the_same(tmp_path) -> None:
     """Slices along the output channels, aligned to an array's columns, each fit and pack; the
     split graph computes the same integers; cuts between slices carry several live tensors."""
-    hw, qgraph, matrices = _load("lenet5", shrunk(tmp_path, 1, 8))
+    hw, qgraph, matrices = _load("lenet5", shrunk_chip(tmp_path, 1, 8))
     wide = [name for name, m in matrices.items() if m.arrays > hw.total_arrays]
     assert wide
     graph, mats, between = split_wide_layers(qgraph, hw, matrices)
