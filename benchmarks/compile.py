@@ -5,7 +5,9 @@
     python benchmarks/compile.py --no-sim             # compile figures only
 
 The placement is PIMCOMP's `balance` heuristic (the CP-SAT placement's time and quality are
-measured by benchmarks/placement.py). Each case runs in its own process so that its peak memory (max RSS) is its own. Columns:
+measured by benchmarks/placement.py). Each case runs in its own process so that its peak
+memory (max RSS) is its own; a model larger than the chip runs in weight-replacement phases
+(programs summed over the partitions, cycles of one input through all of them). Columns:
 compile wall time (frontend to emitted program, files included), peak RSS of the compile,
 instructions, simulated cycles of the profiled run, and bit-exactness against the
 independent integer reference.
@@ -39,6 +41,9 @@ def run_case(model: str, hw: str, mode: str, simulate: bool, folder: Path) -> di
     # heuristic placement, so the figures are the rest of the pipeline's
     compiled = compile_model(path, ROOT / "hwspec" / f"{hw}.yaml",
                              Options(mode=mode, solver="balance"))
+    if hasattr(compiled, "parts"):  # larger than the chip: weight-replacement phases
+        return _partitioned(compiled, path, folder / f"{model}-{hw}-{mode}", started, simulate,
+                            {"model": model, "hw": hw, "mode": mode})
     write_solution(folder / f"{model}-{hw}-{mode}", compiled, 0.0, estimate(compiled))
     wall = time.perf_counter() - started
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -55,6 +60,35 @@ def run_case(model: str, hw: str, mode: str, simulate: bool, folder: Path) -> di
                               default_input(compiled.qgraph, 0), compiled.qgraph.graph.host_ops)
         row.update(sim_s=round(time.perf_counter() - started, 1), cycles=check.profile.cycles,
                    bit_exact=check.bit_exact, cosine=check.float_cosine)
+    return row
+
+
+def _partitioned(compiled, path: Path, out: Path, started: float, simulate: bool,
+                 row: dict) -> dict:
+    """The same row for a partitioned model: programs summed over the partitions, cycles of
+    one input through all of them (reloads not included)."""
+    from pimsolve.report.partitioned import batch_metrics, part_figures, write_partitioned
+
+    figures = [part_figures(part) for part in compiled.parts]
+    write_partitioned(out, compiled, 0.0, figures, batch_metrics(compiled, figures), None)
+    wall = time.perf_counter() - started
+    row.update(compile_s=round(wall, 2),
+               peak_mib=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+               timings=compiled.timings, partitions=len(compiled.parts),
+               instructions=sum(len(c) for p in compiled.parts
+                                for c in p.program.programs.values()),
+               cores=max(len(p.program.programs) for p in compiled.parts),
+               replicas=sum(sum(p.placement.replicas.values()) for p in compiled.parts))
+    if simulate:
+        from pimsolve.verify import default_input, run_partitioned
+
+        started = time.perf_counter()
+        check, profiles = run_partitioned([(p.qgraph, p.program) for p in compiled.parts],
+                                          compiled.qgraph, compiled.hw, path,
+                                          default_input(compiled.qgraph, 0))
+        row.update(sim_s=round(time.perf_counter() - started, 1),
+                   cycles=sum(p.cycles for p in profiles), bit_exact=check.bit_exact,
+                   cosine=check.float_cosine)
     return row
 
 
