@@ -55,6 +55,13 @@ def machine_of(hw: HwSpec, problem: Problem) -> PumMachine:
         raise BadInputError(f"{hw.source}: compute.family: the bit-serial path needs logic-pum "
                             f"or digital-pim, got {hw.compute.family.value}")
     energy = energy_table(hw, ENERGY_CLASSES)
+    spec = hw.compute.bit_serial
+    if spec is not None and spec.energy is not None:  # per-primitive energies of the hwspec
+        bits = {"weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
+                "output_bits": hw.precision.outputs}
+        values = {**bits, "accumulator_bits": spec.accumulator_bits.evaluate(bits)}
+        energy = [(key, float(spec.energy[key].evaluate(values)) if key in spec.energy else pj)
+                  for key, pj in energy]
     return PumMachine(arrays=problem.machine.instances, rows=bs.depth, lanes=bs.lanes,
                       multiply=bs.multiply, add=bs.add, reduce=bs.reduce,
                       fill_bandwidth=Fraction(problem.machine.inner_bandwidth),

@@ -565,9 +565,14 @@ def _bit_serial(path: str, raw: Mapping[str, Any], parts: Mapping[str, Any],
     latency_raw = raw.get("latency") if isinstance(raw.get("latency"), Mapping) else {}
     latency = {op: _parse(problems, f"{path}.latency.{op}", latency_raw.get(op),
                           allowed | {ACCUMULATOR_SYMBOL}) for op in BIT_SERIAL_OPS}
+    energy = None
+    if isinstance(raw.get("energy"), Mapping):
+        energy = {op: _parse(problems, f"{path}.energy.{op}", raw["energy"].get(op),
+                             allowed | {ACCUMULATOR_SYMBOL}) for op in BIT_SERIAL_OPS}
     fill = raw.get("fill_bandwidth")
     if acc is None or scratch is None or fill is INVALID or fill is None or \
-            any(f is None for f in latency.values()):
+            any(f is None for f in latency.values()) or \
+            (energy is not None and any(f is None for f in energy.values())):
         return None
     return BitSerialSpec(
         spatial_reduction=tuple(d for d in spatial if d is not INVALID),
@@ -576,6 +581,8 @@ def _bit_serial(path: str, raw: Mapping[str, Any], parts: Mapping[str, Any],
         fill_bandwidth=fill,
         latency=MappingProxyType({op: f.substitute(known) for op, f in latency.items()
                                   if f is not None}),
+        energy=None if energy is None else MappingProxyType(
+            {op: f.substitute(known) for op, f in energy.items() if f is not None}),
     )
 
 
@@ -734,6 +741,8 @@ def _check_family_formulas(hw: HwSpec, problems: Problems) -> None:
         checks += [("compute.bit_serial.accumulator_bits", spec.accumulator_bits, True),
                    ("compute.bit_serial.scratch_cells", spec.scratch_cells, False)]
         checks += [(f"compute.bit_serial.latency.{op}", f, False) for op, f in spec.latency.items()]
+        checks += [(f"compute.bit_serial.energy.{op}", f, False)
+                   for op, f in (spec.energy or {}).items()]
     if compute.near_memory is not None:
         checks += [(f"compute.near_memory.latency.{op}", f, False)
                    for op, f in compute.near_memory.latency.items()]

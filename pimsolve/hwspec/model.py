@@ -154,6 +154,7 @@ class BitSerialSpec:
     scratch_cells: Formula  # cells per lane besides operands and accumulators (temporaries)
     fill_bandwidth: float  # bytes per cycle written into (or read out of) one array
     latency: Mapping[str, Formula]  # multiply, add, reduce: cycles of one op on every lane
+    energy: Mapping[str, Formula] | None = None  # multiply, add, reduce: pJ per lane per op
 
 
 @dataclass(frozen=True, slots=True)

@@ -435,6 +435,16 @@ BIT_SERIAL = Section(doc="bit-serial arrays (families logic-pum and digital-pim)
         "reduce": FormulaText(doc="one step of a reduction across lanes: move accumulators to "
                                   "other lanes and add them", unit="cycles", symbols="bit-serial"),
     }),
+    "energy": Section(doc="dynamic energy of one bit-serial operation on one lane; without it "
+                          "the costs.energy entry of the vector class is used", default=None,
+                      fields={
+        "multiply": FormulaText(doc="multiply a weight by an input element, one lane",
+                                unit="pJ", symbols="bit-serial"),
+        "add": FormulaText(doc="add a product into an accumulator, one lane", unit="pJ",
+                           symbols="bit-serial"),
+        "reduce": FormulaText(doc="one reduction step, per lane moved and added", unit="pJ",
+                              symbols="bit-serial"),
+    }),
 })
 
 NEAR_MEMORY = Section(doc="processing units next to memory banks (family near-memory)", default=None,

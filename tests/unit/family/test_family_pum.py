@@ -199,3 +199,23 @@ def test_info_and_bound_on_a_family_hwspec() -> None:
     bound = runner.invoke(app, ["bound", model, "--hw", hw])
     assert bound.exit_code == 2 and "Traceback" not in bound.output
     assert "crossbar placement" in bound.output and "pimsolve tile" in bound.output
+
+
+def test_per_primitive_energies_come_from_the_hwspec() -> None:
+    """pim-dl gives compute.bit_serial.energy (PIM-DL Table I: E_NOR per NOR step of a lane):
+    the machine's multiply, add and reduce energies are those formulas, not the costs table's
+    vector class; a hwspec without the section keeps the class entry."""
+    from pimsolve.family.pum import machine_of
+    from pimsolve.ir.opdesc import describe
+    from pimsolve.solve.tiling_problem import build_problem
+
+    desc = describe("gemm", {"M": 4, "N": 4, "K": 4})
+    dl = load_hwspec(ROOT / "hwspec" / "pim-dl.yaml")
+    energy = dict(machine_of(dl, build_problem(desc, dl)).energy_pj)
+    w, i = dl.precision.weights, dl.precision.inputs
+    assert energy["multiply"] == pytest.approx(w * (12 * (w + i) + 1) * 0.29e-3)
+    assert energy["add"] == pytest.approx((12 * 2 * (w + i) + 1) * 0.29e-3)
+    assert energy["fill"] == pytest.approx(8 * 12.06e-3)
+    nc = load_hwspec(ROOT / "hwspec" / "neural-cache.yaml")
+    assert nc.compute.bit_serial.energy is None
+    assert dict(machine_of(nc, build_problem(desc, nc)).energy_pj)["multiply"] == 1.0

@@ -202,6 +202,10 @@ def test_bad_near_memory_fields(tmp_path: Path, old: str, new: str, expected: st
      "compute.bit_serial.latency.multiply: expected a formula with a finite, non-negative value"),
     ("add: accumulator_bits + 1", "add: accumulator_bits +",
      "compute.bit_serial.latency.add: "),
+    ("    latency:\n", "    energy: {multiply: 1, add: 1}\n    latency:\n",
+     "compute.bit_serial.energy.reduce: expected a number or a formula"),
+    ("    latency:\n", "    energy: {multiply: -1, add: 1, reduce: 1}\n    latency:\n",
+     "compute.bit_serial.energy.multiply: expected a formula with a finite, non-negative value"),
 ])
 def test_bad_bit_serial_fields(tmp_path: Path, old: str, new: str, expected: str) -> None:
     assert old in LOGIC
