@@ -333,7 +333,9 @@ def map_command(
     = "auto",
     partition: Annotated[str, typer.Option("--partition", help="auto: split a model larger "
                                                                "than the chip into weight-"
-                                                               "replacement phases; off: "
+                                                               "replacement phases (CP-SAT "
+                                                               "cuts); greedy: fill the chip "
+                                                               "before each replacement; off: "
                                                                "fail instead.")] = "auto",
     batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement of a "
                                                        "partitioned model (ht).")] = 16,

@@ -29,7 +29,7 @@ GA_SHARE = 0.5  # of --time-limit for the GA that warm-starts CP-SAT
 GA_GENERATIONS_PER_S = 8  # generations of the warm-start GA per second of --time-limit
 GA_SAFETY_S = 5.0  # the GA's wall-clock safety stop is at least this long
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
-PARTITIONS = ("auto", "off")
+PARTITIONS = ("auto", "greedy", "off")
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
 
 
@@ -43,7 +43,8 @@ class Options:
     input_shape: tuple[int, ...] | None = None
     calibration: Path | None = None
     unfolding: str = "auto"  # a key of pimsolve.bind.arraygroups.UNFOLDINGS
-    partition: str = "auto"  # "auto": weight replacement when the model does not fit; "off"
+    partition: str = "auto"  # weight replacement when the model does not fit: "auto" (CP-SAT
+    # cuts) or "greedy" (fill the chip before each replacement); "off": exit 3 instead
     batch: int = 16  # inputs per weight replacement of a partitioned model (HT mode)
 
 
@@ -160,7 +161,7 @@ def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph:
         graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
     plan = plan_partitions(graph, hw, mats, options.mode, options.batch,
                            PARTITION_SHARE * options.time_limit, options.workers, options.seed,
-                           say, between)
+                           say, between, greedy=options.partition == "greedy")
     lap("partition_s")
     share = (1 - PARTITION_SHARE) * options.time_limit / len(plan.segments)
     parts = []

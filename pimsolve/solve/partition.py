@@ -295,10 +295,12 @@ def _reachable(segments: Mapping[tuple[int, int], Segment]) -> set[int]:
 
 def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
                     mode: str, batch: int, time_limit: float = 10.0, workers: int = 2,
-                    seed: int = 0, progress=None, between: frozenset[int] = frozenset()
-                    ) -> PartitionPlan:
+                    seed: int = 0, progress=None, between: frozenset[int] = frozenset(),
+                    greedy: bool = False) -> PartitionPlan:
     """The cheapest chain of partitions that each fit the chip (CP-SAT, module docstring).
-    ``between``: positions inside split layers that may be cut whatever is live there."""
+    ``between``: positions inside split layers that may be cut whatever is live there.
+    ``greedy``: instead, the baseline that fills the chip before every replacement (each
+    partition the longest that fits and still leaves a chain to the end)."""
     started = time.perf_counter()
     end = len(qgraph.layers)
     have = hw.total_arrays
@@ -318,6 +320,8 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
         cuts = live_cuts(qgraph, frozenset(range(1, end)))
         segments = _costed(qgraph, hw, matrices, mode, runs, cuts, segments, progress)
     positions = sorted(cuts)
+    if greedy:
+        return _greedy_plan(segments, end, runs, started, seed, hw, qgraph, matrices, cuts)
     model = cp_model.CpModel()
     use = {key: model.NewBoolVar(f"x[{key[0]},{key[1]}]") for key in segments}
     for p in positions:
@@ -356,3 +360,27 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
                        "weight replacement plus batch × the capacity bound of its pipeline "
                        "cycle")
     return PartitionPlan(tuple(chosen), runs, stats, len(segments), rule, qgraph, matrices, cuts)
+
+
+def _greedy_plan(segments: Mapping[tuple[int, int], Segment], end: int, runs: int,
+                 started: float, seed: int, hw: HwSpec, qgraph: QGraph,
+                 matrices: Mapping[str, LayerMatrix], cuts) -> PartitionPlan:
+    """Fill the chip, replace, repeat: from each cut the longest partition from which the end
+    is still reachable (the baseline COMPASS compares against)."""
+    finishing = {end}
+    for a, b in sorted(segments, key=lambda k: (-k[0], -k[1])):  # backwards: who reaches end
+        if b in finishing:
+            finishing.add(a)
+    if 0 not in finishing:
+        raise InfeasibleError(f"no chain of partitions covers the model on {hw.name}; hint: a "
+                              "larger hwspec or lower precision.weights")
+    chosen, p = [], 0
+    while p != end:
+        b = max(b for a, b in segments if a == p and b in finishing)
+        chosen.append(segments[(p, b)])
+        p = b
+    objective = sum(s.cost for s in chosen)
+    stats = SolveStats("greedy", "HEURISTIC", objective, None, None,
+                       time.perf_counter() - started, seed, 1, "no bound")
+    return PartitionPlan(tuple(chosen), runs, stats, len(segments), write_cycles(hw)[1], qgraph,
+                         matrices, cuts)

@@ -130,3 +130,31 @@ def test_wide_layers_split_into_slices_that_fit_and_compute_the_same(tmp_path) -
         sub = sub_qgraph(graph, segment.start, segment.stop, plan.cuts)
         produced = {qgraph.input} | {layer.output for layer in graph.layers[:segment.start]}
         assert set(external_inputs(sub)) <= produced
+
+
+def test_the_greedy_baseline_fills_the_chip_and_costs_no_less(tmp_path) -> None:
+    """`--partition greedy` takes the longest partition that fits at every cut: never cheaper
+    than the CP-SAT plan, and no partition could have reached further."""
+    hw, qgraph, matrices = _load("tiny_mobilenet", shrunk_chip(tmp_path, 2, 8))
+    best = plan_partitions(qgraph, hw, matrices, "ht", 16)
+    greedy = plan_partitions(qgraph, hw, matrices, "ht", 16, greedy=True)
+    assert greedy.stats.status == "HEURISTIC" and greedy.stats.bound is None
+    assert greedy.stats.objective == sum(s.cost for s in greedy.segments)
+    assert greedy.stats.objective >= best.stats.objective
+    assert len(greedy.segments) <= len(best.segments)
+    positions = sorted(greedy.cuts)
+    for segment in greedy.segments[:-1]:  # one cut further would not fit or not pack
+        further = positions[positions.index(segment.stop) + 1]
+        arrays = sum(matrices[layer.name].arrays for layer in qgraph.layers[segment.start:further]
+                     if layer.name in matrices)
+        assert arrays > hw.total_arrays or not _packs_alone(qgraph, hw, matrices, segment.start,
+                                                              further, greedy.cuts)
+
+
+def _packs_alone(qgraph, hw, matrices, start, stop, cuts) -> bool:
+    from pimsolve.solve.cost import build_problem
+    from pimsolve.solve.heuristic import packs
+
+    sub = sub_qgraph(qgraph, start, stop, cuts)
+    return packs(build_problem(sub, hw, {layer.name: matrices[layer.name] for layer in sub.layers
+                                         if layer.name in matrices}, "ht"))
