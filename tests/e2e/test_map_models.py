@@ -300,3 +300,20 @@ def test_a_module_wider_than_the_chip_is_cut_inside(tmp_path):
     assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
     parts = json.loads((out / "summary.json").read_text())["partitions"]
     assert any(isinstance(p["output"], list) for p in parts)
+
+
+@pytest.mark.slow
+def test_resnet34_runs_in_weight_replacement_phases_on_pimcomp_default(tmp_path):
+    """ResNet-34 needs 10,660 arrays, pimcomp-default has 9,216 (run with -m slow): it maps in
+    partitions, bit-exact, and the batch is never faster than the plan's bound predicts by
+    more than the out-of-order overlap the cost model leaves out (docs/benchmarks.md)."""
+    from pimsolve.zoo import save
+
+    path = save("resnet34", tmp_path / "resnet34.onnx")
+    out = tmp_path / "solution"
+    result = invoke("map", path, "--hw", ROOT / "hwspec" / "pimcomp-default.yaml", "--out", out,
+                    "--verify", "--time-limit", "60")
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
+    info = json.loads((out / "summary.json").read_text())
+    assert len(info["partitions"]) >= 2 and info["partition_solver"]["status"] == "OPTIMAL"
