@@ -305,8 +305,7 @@ def test_a_module_wider_than_the_chip_is_cut_inside(tmp_path):
 @pytest.mark.slow
 def test_resnet34_runs_in_weight_replacement_phases_on_pimcomp_default(tmp_path):
     """ResNet-34 needs 10,660 arrays, pimcomp-default has 9,216 (run with -m slow): it maps in
-    partitions, bit-exact, and the batch is never faster than the plan's bound predicts by
-    more than the out-of-order overlap the cost model leaves out (docs/benchmarks.md)."""
+    partitions with a proven plan, bit-exact."""
     from pimsolve.zoo import save
 
     path = save("resnet34", tmp_path / "resnet34.onnx")
