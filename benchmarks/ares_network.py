@@ -45,14 +45,9 @@ def batch_cycles(compiled, simulate: bool) -> tuple[float, int]:
     if parts is None:  # fits the chip: one pipeline, no reload
         cycle = pipeline_cycle(compiled) if simulate else compiled.validation.cycle
         return 16 * float(cycle), 1
-    from pimsolve.report.partitioned import part_figures
+    from pimsolve.report.partitioned import steady_batch_cycles
 
-    total = 0.0
-    for part in parts:
-        figure = part_figures(part)
-        cycle = pipeline_cycle(part) if simulate else figure["predicted_pipeline_cycle"]
-        total += figure["reload_cycles"] + compiled.plan.batch * cycle
-    return total, len(parts)
+    return steady_batch_cycles(compiled, simulate), len(parts)
 
 
 def run(model: str, time_limit: float, simulate: bool, folder: Path) -> dict:

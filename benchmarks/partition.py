@@ -27,18 +27,6 @@ CASES = ("vgg8:small-8x16", "resnet18:ares-crossbar", "googlenet:ares-crossbar",
          "resnet34:pimcomp-default")
 
 
-def batch_cycles(compiled, simulate: bool) -> float:
-    from pimsolve.report.partitioned import part_figures
-    from pimsolve.verify import pipeline_cycle
-
-    total = 0.0
-    for part in compiled.parts:
-        figure = part_figures(part)
-        cycle = pipeline_cycle(part) if simulate else figure["predicted_pipeline_cycle"]
-        total += figure["reload_cycles"] + compiled.plan.batch * cycle
-    return total
-
-
 def run(model: str, hw: str, method: str, limit: float, simulate: bool, folder: Path) -> dict:
     from pimsolve.pipeline import Options, compile_model
     from pimsolve.zoo import save
@@ -53,7 +41,9 @@ def run(model: str, hw: str, method: str, limit: float, simulate: bool, folder: 
                              Options(time_limit=limit, partition=method))
     if not hasattr(compiled, "parts"):
         return {"error": "fits the chip: no partitioning"}
-    return {"parts": len(compiled.parts), "cycles": batch_cycles(compiled, simulate),
+    from pimsolve.report.partitioned import steady_batch_cycles
+
+    return {"parts": len(compiled.parts), "cycles": steady_batch_cycles(compiled, simulate),
             "bound": compiled.plan.stats.bound, "wall": time.perf_counter() - started}
 
 

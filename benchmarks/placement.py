@@ -70,22 +70,17 @@ def run(model: str, hw: str, mode: str, solver: str, limit: float, simulate: boo
 def _partitioned(row: dict, compiled, simulate: bool) -> dict:
     """A batch through every partition: objective Σ R_k + N·(cost-model cycle), bound the
     partition plan's, simulated Σ R_k + N·(simulated pipeline cycle) (HT)."""
-    from pimsolve.report.partitioned import part_figures
+    from pimsolve.report.partitioned import steady_batch_cycles
 
-    figures = [part_figures(part) for part in compiled.parts]
-    batch = compiled.plan.batch
-    objective = sum(f["reload_cycles"] + batch * f["predicted_pipeline_cycle"] for f in figures)
+    objective = round(steady_batch_cycles(compiled))
     bound = min(compiled.plan.stats.bound, objective)
     statuses = {p.stats.status for p in compiled.parts}
     status = statuses.pop() if len(statuses) == 1 else "FEASIBLE"
-    row.update(status=f"{status[:4]}×{len(figures)}", objective=objective, bound=bound,
+    row.update(status=f"{status[:4]}×{len(compiled.parts)}", objective=objective, bound=bound,
                gap=(objective - bound) / objective if objective else 0.0,
                wall=sum(p.stats.wall_s for p in compiled.parts) + compiled.plan.stats.wall_s)
     if simulate and row["mode"] == "ht":
-        from pimsolve.verify import pipeline_cycle
-
-        row["simulated"] = sum(f["reload_cycles"] + batch * pipeline_cycle(part)
-                               for f, part in zip(figures, compiled.parts))
+        row["simulated"] = steady_batch_cycles(compiled, simulate=True)
     return row
 
 

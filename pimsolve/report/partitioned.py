@@ -90,6 +90,20 @@ def batch_metrics(partitioned, figures: list[dict[str, Any]]) -> dict[str, Any]:
             "array_utilization": used / hw.total_arrays}
 
 
+def steady_batch_cycles(partitioned, simulate: bool = False) -> float:
+    """Σ_k R_k + N·c_k: a batch through every partition without the pipelines' fill, with the
+    cost model's pipeline cycles, or with ``simulate`` each partition's saturated cycle
+    replayed on the simulator (pimsolve.verify.pipeline_cycle). The benchmarks' figure."""
+    from pimsolve.verify import pipeline_cycle
+
+    total = 0.0
+    for part in partitioned.parts:
+        figure = part_figures(part)
+        cycle = pipeline_cycle(part) if simulate else figure["predicted_pipeline_cycle"]
+        total += figure["reload_cycles"] + partitioned.plan.batch * cycle
+    return total
+
+
 def plan_block(plan) -> dict[str, Any]:
     stats = plan.stats
     return {"name": stats.solver, "status": stats.status, "objective": stats.objective,
