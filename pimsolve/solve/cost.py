@@ -287,9 +287,11 @@ def vector_work(qgraph: QGraph, hw: HwSpec) -> int:
 
 
 def _vector_work(qgraph: QGraph, costs: _Costs) -> int:
-    """Cycles of the vector layers for one input: per output element one pass of the vector
-    unit per input (plus the requantizing shift), and the bytes loaded and stored, in chunks of
-    one pixel. An estimate: the exact sequence depends on the kind (pimsolve.schedule.vector_ops)."""
+    """Cycles of the vector layers for one input, as pimsolve.schedule.vector_ops emits them:
+    pooling gathers each output pixel's window row by row and reduces it (``_pool_pixel``),
+    a concatenation copies each input's slice of a pixel; the other kinds are estimated per
+    output pixel: one pass of the vector unit per input (plus the requantizing shift) and the
+    bytes loaded and stored."""
     total = 0
     for layer in qgraph.layers:
         if layer.kind in (QKind.CONV, QKind.GEMM):
@@ -297,14 +299,50 @@ def _vector_work(qgraph: QGraph, costs: _Costs) -> int:
         shape = qgraph.tensors[layer.output].shape
         channels = shape[1]
         pixels = math.prod(shape[2:]) if len(shape) == 4 else 1
-        reads = sum(math.prod(qgraph.tensors[t].shape[1:]) for t in layer.inputs)
-        per_pixel_in = max(1, reads // max(pixels, 1))
-        ops = [("ld", {"bytes": per_pixel_in * costs.byw}), ("sldi", {}),
-               ("st", {"bytes": channels * costs.byw}), ("sldi", {})]
-        ops += [("vvadd", {"len": channels})] * (len(layer.inputs) + 1)
-        work = costs.work(*ops)
+        if layer.kind in (QKind.MAXPOOL, QKind.AVGPOOL, QKind.GLOBAL_AVGPOOL):
+            work = _pool_pixel(layer, qgraph, costs)
+        elif layer.kind is QKind.CONCAT:
+            work = costs.work(*[("ld", {"bytes": qgraph.tensors[t].shape[1] * costs.byw})
+                                for t in layer.inputs],
+                              ("st", {"bytes": channels * costs.byw}))
+        else:
+            reads = sum(math.prod(qgraph.tensors[t].shape[1:]) for t in layer.inputs)
+            per_pixel_in = max(1, reads // max(pixels, 1))
+            ops = [("ld", {"bytes": per_pixel_in * costs.byw}), ("sldi", {}),
+                   ("st", {"bytes": channels * costs.byw}), ("sldi", {})]
+            ops += [("vvadd", {"len": channels})] * (len(layer.inputs) + 1)
+            work = costs.work(*ops)
         total += pixels * work.busy(True)
     return total
+
+
+def _pool_pixel(layer, qgraph: QGraph, costs: _Costs) -> Work:
+    """One output pixel of a pooling layer (vector_ops._pool): per pass of channels that fits
+    half the local memory, one load per window row (a row's pixels are contiguous when the pass
+    spans every channel), then ``area - 1`` vvmax or one vavg per channel, and one store."""
+    src = qgraph.tensors[layer.inputs[0]].shape
+    channels, in_h, in_w = src[1], src[2], src[3]
+    if layer.kind is QKind.GLOBAL_AVGPOOL:
+        kernel = (in_h, in_w)
+    else:
+        kernel = (min(layer.attrs.kernel[0], in_h), min(layer.attrs.kernel[1], in_w))
+    area = kernel[0] * kernel[1]
+    byw = costs.byw
+    per_pass = max(1, min(channels, costs.hw.core.local_memory_bytes // (2 * area * byw + 2 * byw)))
+    ops: list[tuple] = []
+    for c0 in range(0, channels, per_pass):
+        cc = min(per_pass, channels - c0)
+        if cc == channels:  # whole rows of the window in one load each (GAP: the whole map)
+            rows = 1 if layer.kind is QKind.GLOBAL_AVGPOOL else kernel[0]
+            ops += [("ld", {"bytes": area // rows * cc * byw})] * rows
+        else:
+            ops += [("ld", {"bytes": cc * byw})] * area
+        if layer.kind is QKind.MAXPOOL:
+            ops += [("vvmax", {"len": cc})] * (area - 1)
+        else:
+            ops += [("vavg", {"len": area})] * cc
+        ops.append(("st", {"bytes": cc * byw}))
+    return costs.work(*ops)
 
 
 class Evaluator:
