@@ -3,8 +3,8 @@
 When one copy of every weight does not fit the chip's arrays (or its pieces do not pack onto
 the cores), the layers are split into consecutive *partitions* that each fit; the chip runs a
 batch of inputs through one partition (a pipeline of its own, placed by
-pimsolve.solve.placement), then rewrites its arrays with the next partition's weights (COMPASS §II-A "weight replacement"). Between partitions the batch's
-activations wait in global memory.
+pimsolve.solve.placement), then rewrites its arrays with the next partition's weights (COMPASS
+§II-A "weight replacement"). Between partitions the batch's activations wait in global memory.
 
 Cuts are taken between layers where exactly one activation tensor is live (the graph input
 before the first layer; a residual block's or an inception module's output), and each
