@@ -217,8 +217,7 @@ def write_cycles(hw: HwSpec) -> tuple[int, str]:
 def reload_cycles(hw: HwSpec, weight_bytes: int, busiest_arrays: int) -> int:
     """Cycles of one weight replacement (formula in the module docstring)."""
     per_array, _how = write_cycles(hw)
-    stream = -(-weight_bytes // max(1, int(hw.global_memory.bandwidth))) \
-        if hw.global_memory.bandwidth >= 1 else int(weight_bytes / hw.global_memory.bandwidth)
+    stream = math.ceil(weight_bytes / hw.global_memory.bandwidth)
     return max(stream, busiest_arrays * per_array)
 
 
