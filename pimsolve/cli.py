@@ -511,10 +511,11 @@ def bound(
     from pimsolve.bind.arraygroups import check_fits, layer_matrices
     from pimsolve.frontend import load_model
     from pimsolve.hwspec import load_hwspec
-    from pimsolve.pipeline import MODES, fits_chip
+    from pimsolve.pipeline import MODES
     from pimsolve.quantize import quantize
     from pimsolve.solve.cost import build_problem
     from pimsolve.solve.heuristic import heuristic_plan
+    from pimsolve.solve.partition import fits_chip
     from pimsolve.solve.placement import Settings, solve_cpsat
 
     if mode not in MODES:

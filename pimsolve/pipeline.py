@@ -20,7 +20,7 @@ from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.schedule.ht import Program, schedule_ht
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.partition import PartitionPlan
+from pimsolve.solve.partition import PartitionPlan, fits_chip
 from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
@@ -121,16 +121,6 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
                                 lap)
 
 
-def fits_chip(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], mode: str) -> bool:
-    """Whether one copy of every layer fits the chip's arrays and packs onto its cores."""
-    from pimsolve.solve.cost import build_problem
-    from pimsolve.solve.heuristic import packs
-
-    if sum(m.arrays for m in matrices.values()) > hw.total_arrays:
-        return False
-    return packs(build_problem(qgraph, hw, matrices, mode))
-
-
 def _compile_graph(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
                    matrices: dict[str, LayerMatrix], say: Callable[[str], None],
                    timings: dict[str, float], lap: Callable[[str], None]) -> Compiled:
@@ -153,12 +143,10 @@ def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph:
                          timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
     """Weight replacement (pimsolve.solve.partition): choose the cuts, then compile every
     partition as a model of its own, sharing what is left of --time-limit evenly."""
-    from pimsolve.solve.partition import plan_partitions, split_wide_layers, sub_qgraph
+    from pimsolve.solve.partition import plan_partitions, split_for_mode, sub_qgraph
 
     say("partitioning: the model is larger than the chip")
-    graph, mats, between = qgraph, matrices, frozenset()
-    if options.mode == "ht":
-        graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
+    graph, mats, between = split_for_mode(qgraph, hw, matrices, options.mode, options.unfolding)
     plan = plan_partitions(graph, hw, mats, options.mode, options.batch,
                            PARTITION_SHARE * options.time_limit, options.workers, options.seed,
                            say, between, greedy=options.partition == "greedy")

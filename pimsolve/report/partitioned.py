@@ -22,7 +22,8 @@ from typing import Any
 
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
-from pimsolve.report.solution import estimate, header, solver_block, summary, write_files
+from pimsolve.report.solution import estimate, header, solver_block, stats_block, summary, \
+    write_files
 from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes
 
 
@@ -105,12 +106,8 @@ def steady_batch_cycles(partitioned, simulate: bool = False) -> float:
 
 
 def plan_block(plan) -> dict[str, Any]:
-    stats = plan.stats
-    return {"name": stats.solver, "status": stats.status, "objective": stats.objective,
-            "bound": stats.bound, "gap": None if stats.gap is None else round(stats.gap, 6),
-            "wall_s": round(stats.wall_s, 3), "seed": stats.seed, "workers": stats.workers,
-            "bound_from": stats.how, "units": "cycles", "candidates": plan.candidates,
-            "batch": plan.batch, "array_write_latency": plan.write_rule,
+    return {**stats_block(plan.stats), "candidates": plan.candidates, "batch": plan.batch,
+            "array_write_latency": plan.write_rule,
             "estimates": [{"layers": [s.start, s.stop], "arrays": s.arrays,
                            "reload_cycles": s.reload, "cycle_bound": s.cycle_bound,
                            "cost": s.cost} for s in plan.segments]}
@@ -153,16 +150,15 @@ def load_partitioned(folder: Path, hw_path: Path | None = None):
     from pimsolve.bind.arraygroups import layer_matrices
     from pimsolve.errors import BadInputError
     from pimsolve.report.solution import read_json, read_program, rebuild
-    from pimsolve.solve.partition import live_tensors, split_wide_layers, sub_qgraph
+    from pimsolve.solve.partition import live_tensors, split_for_mode, sub_qgraph
 
     info = read_json(folder, "summary.json")
     hw, qgraph, model, seed = rebuild(folder, info, hw_path)
     graph = qgraph
     try:
         unfolding = info.get("unfolding", "auto")
-        if info["mode"] == "ht":
-            graph, _mats, _between = split_wide_layers(
-                qgraph, hw, layer_matrices(qgraph, hw, unfolding), unfolding)
+        graph, _mats, _between = split_for_mode(qgraph, hw, layer_matrices(qgraph, hw, unfolding),
+                                                info["mode"], unfolding)
         live = dict(enumerate(live_tensors(graph)))
         ranges = [tuple(e["layers"]) for e in info["partition_solver"]["estimates"]]
         folders = [p["folder"] for p in info["partitions"]]

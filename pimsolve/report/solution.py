@@ -68,7 +68,11 @@ def simulated_metrics(profile, hw, program) -> dict[str, Any]:
 
 
 def solver_block(compiled) -> dict[str, Any]:
-    stats = compiled.stats
+    return stats_block(compiled.stats)
+
+
+def stats_block(stats) -> dict[str, Any]:
+    """A solver's certificate as summary.json gives it (pimsolve.solve.stats.SolveStats)."""
     return {"name": stats.solver, "status": stats.status, "objective": stats.objective,
             "bound": stats.bound, "gap": None if stats.gap is None else round(stats.gap, 6),
             "wall_s": round(stats.wall_s, 3), "seed": stats.seed, "workers": stats.workers,

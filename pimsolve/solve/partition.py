@@ -186,7 +186,8 @@ def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMa
                                                    for n, shape in shapes.items()}},
                             frac={**frac, **dict.fromkeys(shapes, frac[layer.output])})
             parts = layer_matrices(trial, hw, unfolding)
-            if all(_fits_alone(trial, hw, piece, parts[piece.name]) for piece in slices) \
+            if all(fits_chip(replace(trial, layers=(piece,)), hw,
+                             {piece.name: parts[piece.name]}, "ht") for piece in slices) \
                     or width <= per_array:
                 break
             pieces += 1
@@ -227,15 +228,25 @@ def weight_bytes(qgraph: QGraph, names) -> int:
     return sum(int(by_name[name].weight.size) * byw for name in names)
 
 
-def _fits_alone(qgraph: QGraph, hw: HwSpec, layer, matrix: LayerMatrix) -> bool:
-    """Whether one copy of ``layer`` fits the chip's arrays and packs onto its cores."""
+def fits_chip(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
+              mode: str) -> bool:
+    """Whether one copy of every layer fits the chip's arrays and packs onto its cores."""
     from pimsolve.solve.cost import build_problem
     from pimsolve.solve.heuristic import packs
 
-    if matrix.arrays > hw.total_arrays:
+    if sum(m.arrays for m in matrices.values()) > hw.total_arrays:
         return False
-    alone = replace(qgraph, layers=(layer,))
-    return packs(build_problem(alone, hw, {layer.name: matrix}, "ht"))
+    return packs(build_problem(qgraph, hw, matrices, mode))
+
+
+def split_for_mode(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mode: str,
+                   unfolding: str = "auto") -> tuple[QGraph, dict[str, LayerMatrix],
+                                                    frozenset[int]]:
+    """The graph partitions are cut from: wide layers split in HT mode (``split_wide_layers``),
+    the graph as it is in LL mode."""
+    if mode == "ht":
+        return split_wide_layers(qgraph, hw, matrices, unfolding)
+    return qgraph, dict(matrices), frozenset()
 
 
 def _costed(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mode: str,

@@ -14,7 +14,7 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.reference import run_integer
-from pimsolve.solve.partition import external_inputs, live_cuts, plan_partitions, \
+from pimsolve.solve.partition import external_inputs, fits_chip, live_cuts, plan_partitions, \
     reload_cycles, split_wide_layers, sub_qgraph
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -145,16 +145,6 @@ def test_the_greedy_baseline_fills_the_chip_and_costs_no_less(tmp_path) -> None:
     positions = sorted(greedy.cuts)
     for segment in greedy.segments[:-1]:  # one cut further would not fit or not pack
         further = positions[positions.index(segment.stop) + 1]
-        arrays = sum(matrices[layer.name].arrays for layer in qgraph.layers[segment.start:further]
-                     if layer.name in matrices)
-        assert arrays > hw.total_arrays or not _packs_alone(qgraph, hw, matrices, segment.start,
-                                                              further, greedy.cuts)
-
-
-def _packs_alone(qgraph, hw, matrices, start, stop, cuts) -> bool:
-    from pimsolve.solve.cost import build_problem
-    from pimsolve.solve.heuristic import packs
-
-    sub = sub_qgraph(qgraph, start, stop, cuts)
-    return packs(build_problem(sub, hw, {layer.name: matrices[layer.name] for layer in sub.layers
-                                         if layer.name in matrices}, "ht"))
+        sub = sub_qgraph(qgraph, segment.start, further, greedy.cuts)
+        own = {layer.name: matrices[layer.name] for layer in sub.layers if layer.name in matrices}
+        assert not fits_chip(sub, hw, own, "ht")
