@@ -29,6 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from pimsolve.solve.budget import CLOCK  # noqa: E402  (after the path is set)
+
 # ARES Table IV: N, K, H, W, C, R, S, stride (H, W: output rows and columns)
 CONVS: dict[str, tuple[int, ...]] = {
     "C0": (4, 64, 112, 112, 3, 7, 7, 2),
@@ -80,7 +82,7 @@ def run(hw_name: str, ops: list[str], time_limit: float, seed: int,
             "ga": result.ga.cost.total if result.ga else None,
             "improvement": result.improvement,
             "solver": stats.solver, "status": stats.status, "bound": stats.bound,
-            "gap": stats.gap, "solve_s": round(wall, 2),
+            "gap": stats.gap, "solve_s": round(wall, 2), "stopped_by": stats.stopped,
             "binding": result.problem.bindings[result.best.tiling.binding].label,
         })
         print_row(rows[-1])
@@ -95,8 +97,9 @@ def print_row(row: dict) -> None:
     base = f"{row['baseline']:,}" if row["baseline"] is not None else "n/a"
     imp = f"{row['improvement']:.1%}" if row["improvement"] is not None else "n/a"
     gap = f"{row['gap']:.1%}" if row["gap"] is not None else "n/a"
+    clock = "  (stopped by the clock)" if row["stopped_by"] == CLOCK else ""
     print(f"{row['op']:<5}{base:>14}{row['pimsolve']:>14,}{imp:>9}  {row['solver']:<7}"
-          f"{row['status']:<10}{gap:>8}{row['solve_s']:>8.1f}", flush=True)
+          f"{row['status']:<10}{gap:>8}{row['solve_s']:>8.1f}{clock}", flush=True)
 
 
 def main() -> None:

@@ -13,11 +13,16 @@ SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partitio
 
 
 def solver_line(stats: Any) -> str:
-    """One line of a solver's certificate: status, objective, bound, gap, time."""
+    """One line of a solver's certificate: status, objective, bound, gap, time (and a note
+    when the clock, not the reproducible budget, ended the search)."""
+    from pimsolve.solve.budget import clock_note
+
+    note = clock_note(stats.stopped)
     if stats.bound is None:
-        return f"{stats.status}, objective {stats.objective:,} cycles ({stats.wall_s:.1f} s)"
+        return (f"{stats.status}, objective {stats.objective:,} cycles ({stats.wall_s:.1f} s)"
+                f"{note}")
     return (f"{stats.status}, objective {stats.objective:,} cycles, bound {stats.bound:,}, "
-            f"gap {100 * (stats.gap or 0):.2f}% ({stats.wall_s:.1f} s)")
+            f"gap {100 * (stats.gap or 0):.2f}% ({stats.wall_s:.1f} s){note}")
 
 
 def map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, seed: int,

@@ -67,6 +67,8 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
 
 
 def render(result: Any, shape: dict[str, int], stride: tuple[int, int]) -> str:
+    from pimsolve.solve.budget import clock_note
+
     p = result.problem
     best, stats = result.best, result.stats
     binding = p.bindings[best.tiling.binding]
@@ -102,6 +104,6 @@ def render(result: Any, shape: dict[str, int], stride: tuple[int, int]) -> str:
     gap = "n/a" if stats.gap is None else f"{stats.gap:.2%}"
     lines.append(f"solver: {stats.solver} {stats.status}, objective {stats.objective:,}, "
                  f"bound {stats.bound:,}, gap {gap}, {stats.wall_s:.2f} s "
-                 f"(seed {stats.seed}, {stats.workers} workers)")
+                 f"(seed {stats.seed}, {stats.workers} workers){clock_note(stats.stopped)}")
     lines += [f"note: {n}" for n in p.notes]
     return "\n".join(lines)

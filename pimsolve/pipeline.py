@@ -25,9 +25,8 @@ from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
-GA_SHARE = 0.5  # of --time-limit for the GA that warm-starts CP-SAT
-GA_GENERATIONS_PER_S = 8  # generations of the warm-start GA per second of --time-limit
-GA_SAFETY_S = 5.0  # the GA's wall-clock safety stop is at least this long
+GA_SHARE = 0.3  # of --time-limit: the wall-clock cap of the GA that warm-starts CP-SAT
+GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.1 s each)
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
@@ -205,10 +204,11 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     """Run the chosen placement solver; every result goes through the solver-free validator,
     whose objective is the one reported."""
     from pimsolve.solve.baseline import balance, first_fit
+    from pimsolve.solve.budget import first_stop
     from pimsolve.solve.cost import Evaluator, build_problem
     from pimsolve.solve.heuristic import heuristic_plan
-    from pimsolve.solve.placement import WALL_FACTOR, Settings, plan_cycle, \
-        plan_from_placement, plan_placement, solve_cpsat
+    from pimsolve.solve.placement import Settings, plan_cycle, plan_from_placement, \
+        plan_placement, solve_cpsat
     from pimsolve.solve.validate import validate
 
     problem = build_problem(qgraph, hw, matrices, options.mode)
@@ -227,24 +227,25 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         seeds.append(converted)
     from pimsolve.solve.ga import solve_ga
 
-    generations = max(20, int(GA_GENERATIONS_PER_S * settings.time_limit))
+    # both searches stop on work counts (reproducible) or, at the latest, on the clock: the
+    # GA at its share of the limit, CP-SAT at the limit (pimsolve.solve.budget)
+    generations = max(10, int(GA_GENERATIONS_PER_S * settings.time_limit))
+    deadline = started + settings.time_limit
     if options.solver == "ga":
-        plan, stats = solve_ga(problem, replace(settings, time_limit=WALL_FACTOR *
-                                                settings.time_limit), seeds, say,
-                               generations=2 * generations, patience=generations // 2)
+        plan, stats = solve_ga(problem, settings, seeds, say, generations=2 * generations,
+                               patience=generations // 2)
     else:  # the better of the GA's best and the seeds warm-starts CP-SAT (and caps it)
         say("placement: genetic algorithm warm start")
-        # the GA stops on its generation count; the time limit is only a safety stop
-        share = replace(settings, time_limit=WALL_FACTOR * max(GA_SHARE * settings.time_limit,
-                                                               GA_SAFETY_S))
-        warm, _ga_stats = solve_ga(problem, share, seeds, None, generations=generations,
-                                   patience=generations // 4)
+        share = replace(settings, time_limit=GA_SHARE * settings.time_limit)
+        warm, ga_stats = solve_ga(problem, share, seeds, None, generations=generations,
+                                  patience=generations // 4)
         say("placement: CP-SAT")
         rest = replace(settings, time_limit=(1 - GA_SHARE) * settings.time_limit)
         start = min((p for p in (warm, *seeds) if p is not None),
                     key=lambda p: plan_cycle(problem, p))
-        plan, stats = solve_cpsat(problem, rest, start)
-        stats = replace(stats, wall_s=time.perf_counter() - started)
+        plan, stats = solve_cpsat(problem, rest, start, deadline)
+        stats = replace(stats, wall_s=time.perf_counter() - started,
+                        stopped=first_stop(ga_stats.stopped, stats.stopped))
     placement = plan_placement(problem, plan, stats.solver)
     validation = validate(problem, evaluator, placement)
     return placement, stats, validation

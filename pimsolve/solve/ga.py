@@ -29,7 +29,8 @@ survive, so the best plan (and every seed) is never lost.
 
 Runs reproduce: all choices come from ``random.Random(settings.seed)``; the search stops
 after ``generations`` generations, after ``patience`` generations without improvement, or
-at ``settings.time_limit`` (only the last depends on the machine).
+at ``settings.time_limit`` (only the last depends on the machine; the stats then say
+``stopped_by: wall clock``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from pimsolve.solve.budget import BUDGET, CLOCK
 from pimsolve.solve.cost import Problem
 from pimsolve.solve.heuristic import greedy_counts
 from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
@@ -547,9 +549,10 @@ def solve_ga(problem: Problem, settings: Settings, seeds: Sequence[WindowPlan] =
             say(f"ga: generation {done}, cycle {best}")
     plan = pool[0].plan()
     objective = plan_cycle(problem, plan) + objective_of(problem, 0)
+    stopped = BUDGET if done >= generations or stale >= patience else CLOCK
     return plan, SolveStats("ga", "FEASIBLE", objective, None, None,
                             time.perf_counter() - started, settings.seed, 1,
-                            _how(done, population))
+                            _how(done, population), stopped)
 
 
 def _how(done: int, population: int) -> str:

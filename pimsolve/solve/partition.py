@@ -55,6 +55,7 @@ from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
+from pimsolve.solve.budget import configure, stopped_by
 from pimsolve.solve.stats import SolveStats
 
 WRITE_DEFAULT = "one cycle per array row (the hwspec gives no compute.crossbar.write_latency)"
@@ -340,10 +341,7 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
         model.Add(out - into == (1 if p == 0 else -1 if p == end else 0))
     model.Minimize(sum(segment.cost * use[key] for key, segment in segments.items()))
     solver = cp_model.CpSolver()
-    solver.parameters.max_deterministic_time = max(0.05, time_limit)
-    solver.parameters.max_time_in_seconds = max(1.0, 3 * time_limit)
-    solver.parameters.num_workers = workers
-    solver.parameters.random_seed = seed
+    configure(solver, time_limit, started + time_limit - time.perf_counter(), workers, seed)
     code = solver.Solve(model)
     wall = time.perf_counter() - started
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -368,7 +366,7 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
     stats = SolveStats("cpsat", status, objective, bound, gap, wall, seed, workers,
                        "CP-SAT shortest path over the partitions that fit; each costed as "
                        "weight replacement plus batch × the capacity bound of its pipeline "
-                       "cycle")
+                       "cycle", stopped_by(solver, code == cp_model.OPTIMAL))
     return PartitionPlan(tuple(chosen), runs, stats, len(segments), rule, qgraph, matrices, cuts)
 
 

@@ -27,6 +27,7 @@ from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.solve.baseline import Placement
+from pimsolve.solve.budget import configure, first_stop, stopped_by
 from pimsolve.solve.cost import UNITS, LayerCost, Problem, windows_per_replica
 from pimsolve.solve.placement_bound import cycle_bound
 from pimsolve.solve.stats import SolveStats
@@ -344,41 +345,43 @@ def _hint(model, v: _Vars, problem: Problem, plan: WindowPlan, fix: bool = False
                     model.AddHint(v.windows(layer.name, i, c, k), windows)
 
 
-def _solver(settings: Settings, time_limit: float) -> cp_model.CpSolver:
+def _solver(settings: Settings, seconds: float, cap_s: float) -> cp_model.CpSolver:
+    """A solver with a reproducible budget of ``seconds`` and a wall-clock cap
+    (pimsolve.solve.budget)."""
     solver = cp_model.CpSolver()
-    # reproducible: the workers interleave and the search stops at a deterministic-time
-    # budget (CP-SAT's work units, about seconds on an idle machine), so a seed gives the
-    # same answer run to run; the wall-clock stop only binds on a heavily loaded machine
-    solver.parameters.max_deterministic_time = max(0.05, time_limit)
-    solver.parameters.max_time_in_seconds = max(1.0, WALL_FACTOR * time_limit)
-    solver.parameters.interleave_search = True
-    solver.parameters.num_workers = settings.workers
-    solver.parameters.random_seed = settings.seed
+    configure(solver, seconds, cap_s, settings.workers, settings.seed)
     solver.parameters.log_search_progress = settings.log
     return solver
 
 
 REDEAL_SHARE = 0.25  # of the CP-SAT budget for re-dealing the hint's windows
-WALL_FACTOR = 3  # wall-clock safety stop, in multiples of the deterministic budget
 SLOTS = 4  # replica slots of a cut layer in the genetic algorithm's encoding
 COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
 
 
-def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = None
-                ) -> tuple[WindowPlan | None, SolveStats]:
+def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = None,
+                deadline: float | None = None) -> tuple[WindowPlan | None, SolveStats]:
     """The copy model, warm-started (and capped) by ``hint``; returns the better of the two
     with CP-SAT's status and best bound. With a hint, a first short solve keeps the hint's
     copies and re-deals the windows (a small, mostly linear problem), and its result becomes
-    the hint of the full model."""
+    the hint of the full model. ``settings.time_limit`` seconds of search (a reproducible
+    budget), stopped at ``deadline`` (``time.perf_counter()``; default: the time limit from
+    now) at the latest."""
     started = time.perf_counter()
+    deadline = started + settings.time_limit if deadline is None else deadline
     floor = cycle_bound(problem)
+    stops = []
     if hint is not None:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
-        better, _code, _bound = _solve_model(problem, redeal, hint, floor, fix=True)
+        cap = REDEAL_SHARE * (deadline - time.perf_counter())
+        better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, cap, fix=True)
+        stops.append(stop)
         if better is not None and plan_cycle(problem, better) < plan_cycle(problem, hint):
             hint = better
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
-    plan, code, bound = _solve_model(problem, settings, hint, floor)
+    plan, code, bound, stop = _solve_model(problem, settings, hint, floor,
+                                           deadline - time.perf_counter())
+    stopped = first_stop(*stops, stop)
     wall = time.perf_counter() - started
     offset = objective_of(problem, 0)
     how = ("CP-SAT best bound of the copy model, which includes the capacity bound of "
@@ -389,7 +392,7 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     if plan is None:
         if hint is None:
             return None, SolveStats("cpsat", "UNKNOWN", None, bound, None, wall,
-                                    settings.seed, settings.workers, how)
+                                    settings.seed, settings.workers, how, stopped)
         plan = hint  # nothing better than the warm start within the limit
     objective = plan_cycle(problem, plan) + offset
     bound = min(bound, objective)
@@ -398,12 +401,13 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     if gap == 0.0:
         status = "OPTIMAL"
     return plan, SolveStats("cpsat", status, objective, bound, gap, wall, settings.seed,
-                            settings.workers, how)
+                            settings.workers, how, stopped)
 
 
 def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, floor: int,
-                 fix: bool = False) -> tuple[WindowPlan | None, int, int]:
-    """Build and solve the copy model: (plan or None, CP-SAT status code, best bound).
+                 cap_s: float, fix: bool = False) -> tuple[WindowPlan | None, int, int, str]:
+    """Build and solve the copy model: (plan or None, CP-SAT status code, best bound, what
+    stopped the search); ``cap_s`` is its wall-clock cap.
     ``floor`` is a proven lower bound on the cycle (pimsolve.solve.placement_bound): stated as
     a constraint, it lets CP-SAT close the search once a plan reaches it."""
     model = cp_model.CpModel()
@@ -416,11 +420,12 @@ def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, 
     model.Minimize(cycle)
     if hint is not None:
         _hint(model, v, problem, hint, fix)
-    solver = _solver(settings, settings.time_limit)
+    solver = _solver(settings, settings.time_limit, cap_s)
     code = solver.Solve(model)
     bound = int(round(solver.BestObjectiveBound()))
+    stop = stopped_by(solver, code in (cp_model.OPTIMAL, cp_model.INFEASIBLE))
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None, code, bound
+        return None, code, bound, stop
     replicas, copies = {}, {}
     for layer in problem.layers:
         per_item = [[(c, k, solver.Value(v.windows(layer.name, i, c, k)))
@@ -428,7 +433,7 @@ def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, 
                      if solver.Value(v.windows(layer.name, i, c, k))]
                     for i in range(len(layer.items))]
         replicas[layer.name], copies[layer.name] = _pair_copies(layer, per_item)
-    return WindowPlan(replicas, copies), code, bound
+    return WindowPlan(replicas, copies), code, bound, stop
 
 
 def _horizon(problem: Problem) -> int:

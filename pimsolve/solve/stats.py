@@ -17,6 +17,7 @@ class SolveStats:
     seed: int
     workers: int
     how: str = ""  # how the bound was obtained
+    stopped: str = ""  # what ended the search (pimsolve.solve.budget), when it is a search
 
     def as_dict(self) -> dict[str, Any]:
         out = {"solver": self.solver, "status": self.status, "objective": self.objective,
@@ -24,4 +25,6 @@ class SolveStats:
                "seed": self.seed, "workers": self.workers}
         if self.how:
             out["bound_from"] = self.how
+        if self.stopped:
+            out["stopped_by"] = self.stopped
         return out

@@ -29,13 +29,14 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import Family
+from pimsolve.solve.budget import CLOCK, COMPLETE, configure, stopped_by
 from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.tiling_cost import Cost, Tiling, evaluate, validate
 from pimsolve.solve.tiling_problem import (LatencyTable, LoopOption, Problem, Tensor, build_problem,
@@ -44,7 +45,7 @@ from pimsolve.solve.tiling_vars import LOG_SCALE, TilingVars, ceil_time, sum_var
 
 
 CP_SHARE = 0.7  # deterministic mode: CP-SAT's share of the time limit (GA and bound: the rest)
-WALL_FACTOR = 10  # deterministic mode: wall-clock safety stop, in multiples of the budget
+MARGIN_S = 0.3  # of the time limit, kept for the bookkeeping after CP-SAT
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,8 @@ class Settings:
     gap_limit: float = 0.0  # stop CP-SAT once (objective - bound) / objective is below this
     log: bool = False
     # reproducible: CP-SAT's workers interleave and stop at a deterministic-time budget (the
-    # time limit less a fixed share for the GA) instead of a wall-clock one
+    # time limit less a fixed share for the GA; pimsolve.solve.budget) or, at the latest, at
+    # the time limit
     deterministic: bool = False
 
 
@@ -524,15 +526,18 @@ def hint(model: cp_model.CpModel, v: TilingVars, problem: Problem, tiling: Tilin
 
 
 def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None = None,
-          floor: int = 0) -> tuple[TilingSolution | None, SolveStats]:
+          floor: int = 0, deadline: float | None = None
+          ) -> tuple[TilingSolution | None, SolveStats]:
     """CP-SAT over the whole space.
 
     ``warm``: a tiling in the option lists, hinted, and its cost caps the objective (so the
     answer is never worse). ``floor``: a proven lower bound (:mod:`pimsolve.solve.tiling_bound`)
-    added as a constraint; the reported bound is the larger of it and CP-SAT's.
+    added as a constraint; the reported bound is the larger of it and CP-SAT's. ``deadline``
+    (``time.perf_counter()``; default: the time limit from now): the search stops there at
+    the latest.
     """
     started = time.perf_counter()
-    deadline = started + settings.time_limit
+    deadline = started + settings.time_limit if deadline is None else deadline
     ceiling = 0
     if warm is not None:
         checked = validate(problem, warm)
@@ -545,21 +550,23 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
         model.Add(total >= floor)
     solver = cp_model.CpSolver()
     if settings.deterministic:
-        solver.parameters.interleave_search = True
-        solver.parameters.max_deterministic_time = settings.time_limit
-        solver.parameters.max_time_in_seconds = WALL_FACTOR * settings.time_limit
+        configure(solver, settings.time_limit, deadline - time.perf_counter(), settings.workers,
+                  settings.seed)
     else:
         solver.parameters.max_time_in_seconds = max(0.5, deadline - time.perf_counter())
+        solver.parameters.num_workers = settings.workers
+        solver.parameters.random_seed = settings.seed
     solver.parameters.relative_gap_limit = settings.gap_limit
-    solver.parameters.num_workers = settings.workers
-    solver.parameters.random_seed = settings.seed
     solver.parameters.log_search_progress = settings.log
     status = solver.Solve(model)
     wall = time.perf_counter() - started
     name = solver.StatusName(status)
+    stop = stopped_by(solver, status in (cp_model.OPTIMAL, cp_model.INFEASIBLE))
+    if not settings.deterministic:
+        stop = CLOCK if stop != COMPLETE else stop
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None, SolveStats("cp-sat", name, None, floor or None, None, wall, settings.seed,
-                                settings.workers)
+                                settings.workers, stopped=stop)
     tiling = extract(solver, v, problem)
     cost = evaluate(problem, tiling)
     objective = int(round(solver.ObjectiveValue()))
@@ -571,7 +578,8 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
         name, bound = "OPTIMAL", objective
     gap = (objective - bound) / objective if objective else 0.0
     return TilingSolution(tiling, cost), SolveStats(
-        "cp-sat", name, objective, bound, max(0.0, gap), wall, settings.seed, settings.workers)
+        "cp-sat", name, objective, bound, max(0.0, gap), wall, settings.seed, settings.workers,
+        stopped=COMPLETE if name == "OPTIMAL" else stop)
 
 
 @dataclass(frozen=True, slots=True)
@@ -644,15 +652,17 @@ def tile_problem(problem: Problem, settings: Settings = Settings()) -> TilingRes
     warm = min((s for s in (ga_solution, base_solution) if s is not None),
                key=lambda s: s.cost.total, default=None)
     floor = relaxation_bound(problem)
-    # what is left, less a margin for CP-SAT's own overrun and the bookkeeping after it
-    left = settings.time_limit - (time.perf_counter() - started) - 0.4
-    if settings.deterministic:  # a budget that does not depend on how long the GA took
+    # CP-SAT stops at the time limit less a margin for the bookkeeping after it at the latest;
+    # in deterministic mode, first at a budget that does not depend on how long the GA took
+    deadline = started + settings.time_limit - MARGIN_S
+    left = deadline - time.perf_counter()
+    if settings.deterministic:
         left = settings.time_limit * CP_SHARE
     cp_solution, cp_stats = solve(problem, Settings(
         time_limit=max(0.2 if settings.deterministic else 1.0, left), workers=settings.workers,
         seed=settings.seed, gap_limit=settings.gap_limit, log=settings.log,
         deterministic=settings.deterministic),
-        warm=warm.tiling if warm is not None else None, floor=floor)
+        warm=warm.tiling if warm is not None else None, floor=floor, deadline=deadline)
     if cp_solution is None and warm is None:
         if cp_stats.status == "INFEASIBLE":
             raise InfeasibleError(f"{problem.op} on {problem.hw}: no tiling fits ({describe_template(problem)} "
@@ -667,9 +677,9 @@ def tile_problem(problem: Problem, settings: Settings = Settings()) -> TilingRes
         gap = (warm.cost.total - bound) / warm.cost.total if warm.cost.total else 0.0
         solver = "ga" if warm is ga_solution else "template"
         best, stats = warm, SolveStats(solver, "FEASIBLE", warm.cost.total, bound, gap,
-                                       time.perf_counter() - started, settings.seed, 1)
-    stats = SolveStats(stats.solver, stats.status, stats.objective, stats.bound, stats.gap,
-                       time.perf_counter() - started, stats.seed, stats.workers)
+                                       time.perf_counter() - started, settings.seed, 1,
+                                       stopped=cp_stats.stopped)
+    stats = replace(stats, wall_s=time.perf_counter() - started)
     return TilingResult(problem, best, stats, base_solution, describe_template(problem),
                         ga_solution, ga_stats, max(floor, stats.bound or 0))
 

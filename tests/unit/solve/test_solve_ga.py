@@ -13,6 +13,7 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
+from pimsolve.solve.budget import BUDGET, CLOCK
 from pimsolve.solve.cost import Evaluator, Problem, build_problem
 from pimsolve.solve.ga import solve_ga
 from pimsolve.solve.heuristic import greedy_counts
@@ -135,6 +136,14 @@ def test_no_time_still_answers():
     plan, stats = solve_ga(problem, Settings(time_limit=0), [_greedy("lenet5", "small-8x16")])
     _check(problem, evaluator, plan, stats.objective)
     assert stats.objective <= plan_cycle(problem, _greedy("lenet5", "small-8x16"))
+    assert stats.stopped == CLOCK  # the answer of a search the clock cut is flagged
+
+
+def test_a_search_ended_by_its_generations_is_reproducible():
+    problem, _evaluator = _setup("lenet5", "small-8x16")
+    _plan, stats = solve_ga(problem, Settings(time_limit=600), [_greedy("lenet5", "small-8x16")],
+                            **QUICK)
+    assert stats.stopped == BUDGET
 
 
 def test_nothing_packs_is_infeasible():

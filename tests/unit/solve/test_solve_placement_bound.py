@@ -60,7 +60,7 @@ def test_the_bound_never_exceeds_a_proven_optimum(layers, cores, vector):
     problem = _problem(layers, cores=cores, arrays=6, vector=vector)
     if sum(i.arrays for x in problem.layers for i in x.items) > cores * 6:
         return
-    plan, code, _bound = _solve_model(problem, Settings(time_limit=5), None, 0)
+    plan, code, _bound, _stop = _solve_model(problem, Settings(time_limit=5), None, 0, 5.0)
     if code == cp_model.OPTIMAL:
         assert cycle_bound(problem) <= plan_cycle(problem, plan)
 

@@ -1,0 +1,67 @@
+"""How searches spend --time-limit: the budget, the cap, and what stopped them."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from ortools.sat.python import cp_model
+
+from pimsolve.solve.budget import BUDGET, CLOCK, COMPLETE, DET_PER_S, clock_note, configure, \
+    first_stop, stopped_by
+
+
+def _ran(budget: float, cap: float, det: float, wall: float) -> SimpleNamespace:
+    """A stand-in for a CpSolver after a solve: its limits and what it spent."""
+    response = SimpleNamespace(deterministic_time=det, wall_time=wall)
+    params = SimpleNamespace(max_deterministic_time=budget, max_time_in_seconds=cap)
+    return SimpleNamespace(parameters=params, ResponseProto=lambda: response)
+
+
+def test_configure_sets_a_reproducible_budget_and_a_wall_cap():
+    solver = cp_model.CpSolver()
+    configure(solver, 20.0, 30.0, workers=2, seed=7)
+    p = solver.parameters
+    assert p.max_deterministic_time == pytest.approx(DET_PER_S * 20.0)
+    assert p.max_time_in_seconds == pytest.approx(30.0)
+    assert p.interleave_search and p.num_workers == 2 and p.random_seed == 7
+    configure(solver, 20.0, -3.0, workers=1, seed=0)  # a deadline already past: a short cap
+    assert 0 < solver.parameters.max_time_in_seconds <= 1.0
+
+
+@pytest.mark.parametrize("det, wall, complete, expected", [
+    (4.0, 9.0, True, COMPLETE),  # proven before either limit
+    (4.3, 6.0, False, BUDGET),  # the budget (CP-SAT overshoots it a little)
+    (2.0, 10.0, False, CLOCK),  # the clock before the budget: not reproducible
+    (4.0, 10.0, False, BUDGET),  # both at once: the budget was reached
+    (1.0, 3.0, False, BUDGET),  # neither (a gap limit): does not depend on the clock
+])
+def test_stopped_by(det, wall, complete, expected):
+    assert stopped_by(_ran(4.0, 10.0, det, wall), complete) == expected
+
+
+def test_a_chain_is_as_reproducible_as_its_weakest_search():
+    assert first_stop(COMPLETE, COMPLETE) == COMPLETE
+    assert first_stop(COMPLETE, BUDGET) == BUDGET
+    assert first_stop(BUDGET, CLOCK, COMPLETE) == CLOCK
+    assert first_stop("", COMPLETE) == COMPLETE  # a heuristic step reports nothing
+
+
+def test_only_the_clock_gets_a_note():
+    assert clock_note(BUDGET) == clock_note(COMPLETE) == ""
+    assert "differ run to run" in clock_note(CLOCK)
+
+
+def test_a_real_search_cut_by_its_cap_says_so():
+    # a model CP-SAT cannot prove in half a second: 60 queens with a weighted objective
+    model = cp_model.CpModel()
+    n = 60
+    x = [model.NewIntVar(0, n - 1, f"x{i}") for i in range(n)]
+    model.AddAllDifferent(x)
+    model.AddAllDifferent([x[i] + i for i in range(n)])
+    model.AddAllDifferent([x[i] - i for i in range(n)])
+    model.Maximize(sum((i % 7) * x[i] for i in range(n)))
+    solver = cp_model.CpSolver()
+    configure(solver, 1000.0, 0.5, workers=2, seed=0)
+    code = solver.Solve(model)
+    assert stopped_by(solver, code in (cp_model.OPTIMAL, cp_model.INFEASIBLE)) == CLOCK
