@@ -615,14 +615,18 @@ def tile_cmd(
     shape: Annotated[str, typer.Option("--shape", help="conv2d: N,K,H,W,C,R,S[,stride] (H, W "
                                                        "the output size); gemm: M,N,K.")],
     op: Annotated[str, typer.Option("--op", help="Operator: conv2d, gemm, ...")] = "conv2d",
-    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds in all.")] = 10.0,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds of search: a "
+                                              "reproducible budget.")] = 10.0,
     seed: Annotated[int, typer.Option("--seed", help="Solver and GA seed.")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    wall_clock: Annotated[bool, typer.Option("--wall-clock", help="Stop at --time-limit of wall "
+                                             "time (the answer may differ run to run).")] = False,
 ) -> None:
     """Tile one operator on a hwspec: binding, tiles per memory level, loop order (docs/tiling.md)."""
     from pimsolve.cli_tile import tile_command
 
-    typer.echo(tile_command(hw_path, op, shape, time_limit, as_json, seed))
+    typer.echo(tile_command(hw_path, op, shape, time_limit, as_json, seed,
+                            deterministic=not wall_clock))
 
 
 @app.command()

@@ -42,7 +42,8 @@ def parse_shape(op: str, text: str) -> tuple[dict[str, int], tuple[int, int]]:
 
 
 def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 10.0,
-                 as_json: bool = False, seed: int = 0, workers: int = 2) -> str:
+                 as_json: bool = False, seed: int = 0, workers: int = 2,
+                 deterministic: bool = True) -> str:
     """Tile ``op`` of ``shape`` on the hwspec; the report as text (or JSON)."""
     from pimsolve.hwspec import load_hwspec
     from pimsolve.ir.opdesc import describe
@@ -57,7 +58,7 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
     kwargs: dict[str, Any] = {"stride": stride} if op in WINDOW_OPS else {}
     desc = describe(op, values, **kwargs)
     result = tile(desc, hw, Settings(time_limit=time_limit, seed=seed, workers=workers,
-                                    deterministic=True))
+                                    deterministic=deterministic))
     if as_json:
         report = result.as_dict()
         report["shape"] = values

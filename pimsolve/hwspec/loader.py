@@ -62,7 +62,7 @@ SHIPPED_DIR = Path(__file__).resolve().parents[2] / "hwspec"  # the repository's
 MAX_CORES = 1 << Kind.CORE.width  # the ISA addresses cores with a 12-bit field
 PRECISION_SYMBOLS = ("weight_bits", "input_bits", "output_bits")
 ACCUMULATOR_SYMBOL = "accumulator_bits"  # bit-serial latency formulas may use it
-WRITE_SYMBOLS = ("rows", "cols", "bytes")  # compute.crossbar.write_latency may use them
+WRITE_SYMBOLS = ("rows", "cols", "bytes")  # compute.crossbar.write_{latency,energy} may use them
 # Which compute section goes with which families.
 FAMILY_SECTIONS: dict[str, tuple[Family, ...]] = {
     "bit_serial": (Family.LOGIC_PUM, Family.DIGITAL_PIM),
@@ -545,9 +545,20 @@ def _build_families(raw: Mapping[str, Any], parts: Mapping[str, Any], constants:
             result[key] = _near_memory(path, section, equation, hardware, precision, known,
                                        problems)
         else:
+            allowed = precision | frozenset(WRITE_SYMBOLS)
             write = _parse(problems, f"{path}.write_latency", section.get("write_latency"),
-                           precision | frozenset(WRITE_SYMBOLS))
-            result[key] = CrossbarSpec(write.substitute(known)) if write is not None else None
+                           allowed)
+            energy = None
+            if section.get("write_energy") is not None:
+                energy = _parse(problems, f"{path}.write_energy", section["write_energy"],
+                                allowed)
+                if energy is None:
+                    continue
+            if write is not None:
+                result[key] = CrossbarSpec(write.substitute(known), None if energy is None
+                                           else energy.substitute(known))
+            else:
+                result[key] = None
     return result
 
 
@@ -748,6 +759,8 @@ def _check_family_formulas(hw: HwSpec, problems: Problems) -> None:
                    for op, f in compute.near_memory.latency.items()]
     if compute.crossbar is not None:
         checks.append(("compute.crossbar.write_latency", compute.crossbar.write_latency, False))
+        if compute.crossbar.write_energy is not None:
+            checks.append(("compute.crossbar.write_energy", compute.crossbar.write_energy, False))
     sample = {**values, "rows": hw.core.array.rows, "cols": hw.core.array.cols, "bytes": 512}
     for path, formula, whole in checks:
         try:

@@ -182,6 +182,8 @@ class CrossbarSpec:
 
     # cycles to program one array with a tile of ``rows`` x ``cols`` elements (``bytes``)
     write_latency: Formula
+    # pJ to program such a tile (None: the hwspec does not say, and writes are not counted)
+    write_energy: Formula | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -472,6 +472,10 @@ CROSSBAR = Section(doc="crossbar-specific numbers (family crossbar)", default=No
     "write_latency": FormulaText(doc="cycles to program one array with a tile of rows x cols "
                                      "elements (symbols rows, cols, bytes)", unit="cycles",
                                  symbols="crossbar"),
+    "write_energy": FormulaText(doc="energy to program one array with a tile of rows x cols "
+                                    "elements (symbols rows, cols, bytes); without it array "
+                                    "writes cost no energy", unit="pJ", symbols="crossbar",
+                                default=None),
 })
 
 COMPUTE = Section(doc="ARES compute/memory abstraction of the PIM primitive", fields={

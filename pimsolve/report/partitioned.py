@@ -24,18 +24,21 @@ from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.report.solution import estimate, header, solver_block, stats_block, summary, \
     write_files
-from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes
+from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes, \
+    write_energy_pj
 
 
-def reload_energy_pj(hw, nbytes: int) -> float:
-    """Energy of streaming ``nbytes`` of weights from global memory into the cores (the
-    hwspec's ``ld`` energy); array write energy is not in the hwspec schema and not counted."""
+def reload_energy_pj(hw, nbytes: int, arrays: int) -> float:
+    """Energy of one weight replacement: streaming ``nbytes`` of weights from global memory
+    into the cores (the hwspec's ``ld`` energy) and writing ``arrays`` arrays
+    (``compute.crossbar.write_energy`` per array; nothing when the hwspec has no such figure)."""
     from pimsolve.isa.spec import OPS
 
     env = {"len": nbytes, "bytes": nbytes, "ibiw": hw.precision.inputs,
            "obiw": hw.precision.outputs, "mbiw": hw.precision.weights, "rows": 0, "cols": 0,
            "arrays": 0, "hops": 0, "offchip": 0}
-    return hw.costs.energy_formula("ld", OPS["ld"].op_class.value).evaluate(env)
+    stream = hw.costs.energy_formula("ld", OPS["ld"].op_class.value).evaluate(env)
+    return stream + arrays * (write_energy_pj(hw) or 0.0)
 
 
 def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dict[str, Any]:
@@ -45,6 +48,7 @@ def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dic
     nbytes = weight_bytes(part.qgraph, names)
     busiest = max((sum(g.arrays for g in groups) for groups in program.groups.values()),
                   default=0)
+    written = sum(g.arrays for groups in program.groups.values() for g in groups)
     reload = reload_cycles(hw, nbytes, busiest)
     if profile is not None:
         latency = float(profile.cycles)
@@ -63,10 +67,9 @@ def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dic
             "input": sources[0] if len(sources) == 1 else list(sources),
             "output": part.qgraph.outputs[0] if len(part.qgraph.outputs) == 1
             else list(part.qgraph.outputs),
-            "weight_bytes": nbytes, "arrays_written": sum(
-                g.arrays for groups in program.groups.values() for g in groups),
+            "weight_bytes": nbytes, "arrays_written": written,
             "busiest_core_arrays": busiest, "reload_cycles": reload,
-            "reload_energy_j": reload_energy_pj(hw, nbytes) * 1e-12,
+            "reload_energy_j": reload_energy_pj(hw, nbytes, written) * 1e-12,
             "latency_cycles": latency, "latency_source": source,
             "pipeline_cycle": cycle, "predicted_pipeline_cycle": part.validation.cycle,
             "dynamic_energy_j": dynamic}
@@ -124,6 +127,9 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
                             "solver": solver_block(part)}
                            for k, (fig, part) in enumerate(zip(figures, partitioned.parts))],
             "partition_solver": plan_block(partitioned.plan),
+            "array_write_energy": "compute.crossbar.write_energy per array written"
+            if write_energy_pj(partitioned.hw) is not None else
+            "not counted: the hwspec has no compute.crossbar.write_energy",
             "metrics": metrics,
             "program": {"instructions": sum(len(c) for part in partitioned.parts
                                             for c in part.program.programs.values())},

@@ -72,11 +72,15 @@ def solver_block(compiled) -> dict[str, Any]:
 
 
 def stats_block(stats) -> dict[str, Any]:
-    """A solver's certificate as summary.json gives it (pimsolve.solve.stats.SolveStats)."""
-    return {"name": stats.solver, "status": stats.status, "objective": stats.objective,
-            "bound": stats.bound, "gap": None if stats.gap is None else round(stats.gap, 6),
-            "wall_s": round(stats.wall_s, 3), "seed": stats.seed, "workers": stats.workers,
-            "bound_from": stats.how, "units": "cycles"}
+    """A solver's certificate as summary.json gives it (pimsolve.solve.stats.SolveStats);
+    ``stopped_by`` says what ended a search (pimsolve.solve.budget)."""
+    block = {"name": stats.solver, "status": stats.status, "objective": stats.objective,
+             "bound": stats.bound, "gap": None if stats.gap is None else round(stats.gap, 6),
+             "wall_s": round(stats.wall_s, 3), "seed": stats.seed, "workers": stats.workers,
+             "bound_from": stats.how, "units": "cycles"}
+    if stats.stopped:
+        block["stopped_by"] = stats.stopped
+    return block
 
 
 def predicted(compiled) -> dict[str, Any]:

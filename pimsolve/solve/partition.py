@@ -203,17 +203,29 @@ def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMa
     return graph, layer_matrices(graph, hw, unfolding), frozenset(between)
 
 
+def _whole_array(hw: HwSpec) -> dict[str, float]:
+    """The symbols of compute.crossbar.write_* for writing one whole array."""
+    rows, cols = hw.core.array.rows, hw.core.array.cols
+    return {"rows": rows, "cols": cols, "bytes": rows * cols * hw.core.array.cell_bits / 8,
+            "weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
+            "output_bits": hw.precision.outputs}
+
+
 def write_cycles(hw: HwSpec) -> tuple[int, str]:
     """Cycles to write one array, and where the figure comes from."""
-    rows, cols = hw.core.array.rows, hw.core.array.cols
     spec = hw.compute.crossbar
     if spec is None:
-        return rows, WRITE_DEFAULT
-    values = {"rows": rows, "cols": cols, "bytes": rows * cols * hw.core.array.cell_bits / 8,
-              "weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
-              "output_bits": hw.precision.outputs}
-    return max(1, int(round(spec.write_latency.evaluate(values)))), \
+        return hw.core.array.rows, WRITE_DEFAULT
+    return max(1, int(round(spec.write_latency.evaluate(_whole_array(hw))))), \
         "compute.crossbar.write_latency"
+
+
+def write_energy_pj(hw: HwSpec) -> float | None:
+    """pJ to write one array (compute.crossbar.write_energy), None when the hwspec has none."""
+    spec = hw.compute.crossbar
+    if spec is None or spec.write_energy is None:
+        return None
+    return float(spec.write_energy.evaluate(_whole_array(hw)))
 
 
 def reload_cycles(hw: HwSpec, weight_bytes: int, busiest_arrays: int) -> int:

@@ -373,14 +373,13 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     stops = []
     if hint is not None:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
-        cap = REDEAL_SHARE * (deadline - time.perf_counter())
-        better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, cap, fix=True)
+        until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())
+        better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, until, fix=True)
         stops.append(stop)
         if better is not None and plan_cycle(problem, better) < plan_cycle(problem, hint):
             hint = better
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
-    plan, code, bound, stop = _solve_model(problem, settings, hint, floor,
-                                           deadline - time.perf_counter())
+    plan, code, bound, stop = _solve_model(problem, settings, hint, floor, deadline)
     stopped = first_stop(*stops, stop)
     wall = time.perf_counter() - started
     offset = objective_of(problem, 0)
@@ -405,9 +404,10 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
 
 
 def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, floor: int,
-                 cap_s: float, fix: bool = False) -> tuple[WindowPlan | None, int, int, str]:
+                 deadline: float, fix: bool = False) -> tuple[WindowPlan | None, int, int, str]:
     """Build and solve the copy model: (plan or None, CP-SAT status code, best bound, what
-    stopped the search); ``cap_s`` is its wall-clock cap.
+    stopped the search); the search stops at ``deadline`` (``time.perf_counter()``) at the
+    latest, building the model included.
     ``floor`` is a proven lower bound on the cycle (pimsolve.solve.placement_bound): stated as
     a constraint, it lets CP-SAT close the search once a plan reaches it."""
     model = cp_model.CpModel()
@@ -420,7 +420,7 @@ def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, 
     model.Minimize(cycle)
     if hint is not None:
         _hint(model, v, problem, hint, fix)
-    solver = _solver(settings, settings.time_limit, cap_s)
+    solver = _solver(settings, settings.time_limit, deadline - time.perf_counter())
     code = solver.Solve(model)
     bound = int(round(solver.BestObjectiveBound()))
     stop = stopped_by(solver, code in (cp_model.OPTIMAL, cp_model.INFEASIBLE))

@@ -36,7 +36,7 @@ from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import Family
-from pimsolve.solve.budget import CLOCK, COMPLETE, configure, stopped_by
+from pimsolve.solve.budget import COMPLETE, WALL_MODE, configure, stopped_by
 from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.tiling_cost import Cost, Tiling, evaluate, validate
 from pimsolve.solve.tiling_problem import (LatencyTable, LoopOption, Problem, Tensor, build_problem,
@@ -46,6 +46,12 @@ from pimsolve.solve.tiling_vars import LOG_SCALE, TilingVars, ceil_time, sum_var
 
 CP_SHARE = 0.7  # deterministic mode: CP-SAT's share of the time limit (GA and bound: the rest)
 MARGIN_S = 0.3  # of the time limit, kept for the bookkeeping after CP-SAT
+# deterministic mode: work units per second of CP-SAT's share. Fewer (the placement's 0.45,
+# which keeps its wall time within the limit) cost the tilings much of their quality: with
+# two interleaved workers the solver does 0.42-0.72 units per second here, so a tiling takes
+# up to 1.5-2x its limit. Wall-clock mode keeps the limit.
+TILING_DET_PER_S = 1.0
+WALL_FACTOR = 3  # deterministic mode: the wall-clock safety stop, in multiples of the limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +64,8 @@ class Settings:
     gap_limit: float = 0.0  # stop CP-SAT once (objective - bound) / objective is below this
     log: bool = False
     # reproducible: CP-SAT's workers interleave and stop at a deterministic-time budget (the
-    # time limit less a fixed share for the GA; pimsolve.solve.budget) or, at the latest, at
-    # the time limit
+    # time limit less a fixed share for the GA; pimsolve.solve.budget), which can take longer
+    # than the limit (see TILING_DET_PER_S)
     deterministic: bool = False
 
 
@@ -533,8 +539,9 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
     ``warm``: a tiling in the option lists, hinted, and its cost caps the objective (so the
     answer is never worse). ``floor``: a proven lower bound (:mod:`pimsolve.solve.tiling_bound`)
     added as a constraint; the reported bound is the larger of it and CP-SAT's. ``deadline``
-    (``time.perf_counter()``; default: the time limit from now): the search stops there at
-    the latest.
+    (``time.perf_counter()``; default: the time limit from now): where a wall-clock search
+    stops; a deterministic one stops at its budget (TILING_DET_PER_S), or at WALL_FACTOR
+    times the limit at the latest.
     """
     started = time.perf_counter()
     deadline = started + settings.time_limit if deadline is None else deadline
@@ -550,8 +557,8 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
         model.Add(total >= floor)
     solver = cp_model.CpSolver()
     if settings.deterministic:
-        configure(solver, settings.time_limit, deadline - time.perf_counter(), settings.workers,
-                  settings.seed)
+        configure(solver, settings.time_limit, WALL_FACTOR * settings.time_limit,
+                  settings.workers, settings.seed, TILING_DET_PER_S)
     else:
         solver.parameters.max_time_in_seconds = max(0.5, deadline - time.perf_counter())
         solver.parameters.num_workers = settings.workers
@@ -563,7 +570,7 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
     name = solver.StatusName(status)
     stop = stopped_by(solver, status in (cp_model.OPTIMAL, cp_model.INFEASIBLE))
     if not settings.deterministic:
-        stop = CLOCK if stop != COMPLETE else stop
+        stop = WALL_MODE if stop != COMPLETE else stop
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None, SolveStats("cp-sat", name, None, floor or None, None, wall, settings.seed,
                                 settings.workers, stopped=stop)
@@ -652,8 +659,8 @@ def tile_problem(problem: Problem, settings: Settings = Settings()) -> TilingRes
     warm = min((s for s in (ga_solution, base_solution) if s is not None),
                key=lambda s: s.cost.total, default=None)
     floor = relaxation_bound(problem)
-    # CP-SAT stops at the time limit less a margin for the bookkeeping after it at the latest;
-    # in deterministic mode, first at a budget that does not depend on how long the GA took
+    # wall-clock mode: CP-SAT stops at the time limit less a margin for the bookkeeping after
+    # it; deterministic mode: at a budget that does not depend on how long the GA took
     deadline = started + settings.time_limit - MARGIN_S
     left = deadline - time.perf_counter()
     if settings.deterministic:

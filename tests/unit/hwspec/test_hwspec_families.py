@@ -230,7 +230,15 @@ def test_crossbar_write_latency(tmp_path: Path) -> None:
     hw = load_hwspec(write(tmp_path, text))
     assert hw.compute.crossbar is not None
     assert hw.compute.crossbar.write_latency.evaluate({"rows": 128, "bytes": 400}) == 12900
+    assert hw.compute.crossbar.write_energy is None  # optional
     bad = text.replace("rows * 100 + bytes / 4", "rows * hops")
     found = problems(tmp_path, bad)
     assert any("compute.crossbar.write_latency: expected a formula over known symbols, got unknown "
                "symbol 'hops'" in p for p in found), found
+    energy = text + "    write_energy: rows * cols * cell_bits * 0.5\n"
+    hw = load_hwspec(write(tmp_path, energy))
+    assert hw.compute.crossbar.write_energy.evaluate({"rows": 128, "cols": 128}) == \
+        128 * 128 * hw.core.array.cell_bits * 0.5
+    found = problems(tmp_path, energy.replace("rows * cols * cell_bits * 0.5", "-bytes"))
+    assert any("compute.crossbar.write_energy: expected a formula with a finite, non-negative "
+               "value" in p for p in found), found

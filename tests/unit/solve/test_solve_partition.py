@@ -14,8 +14,9 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.reference import run_integer
+from pimsolve.report.partitioned import reload_energy_pj
 from pimsolve.solve.partition import external_inputs, fits_chip, live_cuts, plan_partitions, \
-    reload_cycles, split_wide_layers, sub_qgraph
+    reload_cycles, split_wide_layers, sub_qgraph, write_energy_pj
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -97,6 +98,19 @@ def test_reload_takes_the_slower_of_streaming_and_writing(tmp_path) -> None:
     written = load_hwspec(shrunk_chip(tmp_path / "w", 2, 8,
                                       "  crossbar: {write_latency: 7 * rows}\n"))
     assert reload_cycles(written, 0, 2) == 2 * 7 * written.core.array.rows
+
+
+def test_reload_energy_counts_array_writes_when_the_hwspec_gives_them(tmp_path) -> None:
+    plain = load_hwspec(shrunk_chip(tmp_path, 2, 8))
+    assert write_energy_pj(plain) is None  # not stated: writes cost nothing, streaming does
+    assert reload_energy_pj(plain, 4096, 5) == reload_energy_pj(plain, 4096, 0) > 0
+    (tmp_path / "e").mkdir()
+    hw = load_hwspec(shrunk_chip(tmp_path / "e", 2, 8, "  crossbar: {write_latency: rows, "
+                                                       "write_energy: rows * cols / 4}\n"))
+    per_array = hw.core.array.rows * hw.core.array.cols / 4
+    assert write_energy_pj(hw) == per_array
+    assert reload_energy_pj(hw, 4096, 5) == pytest.approx(reload_energy_pj(plain, 4096, 0)
+                                                         + 5 * per_array)
 
 
 def test_low_latency_mode_names_a_layer_larger_than_the_chip(tmp_path) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ortools.sat.python import cp_model
@@ -60,7 +62,8 @@ def test_the_bound_never_exceeds_a_proven_optimum(layers, cores, vector):
     problem = _problem(layers, cores=cores, arrays=6, vector=vector)
     if sum(i.arrays for x in problem.layers for i in x.items) > cores * 6:
         return
-    plan, code, _bound, _stop = _solve_model(problem, Settings(time_limit=5), None, 0, 5.0)
+    plan, code, _bound, _stop = _solve_model(problem, Settings(time_limit=5), None, 0,
+                                             time.perf_counter() + 5)
     if code == cp_model.OPTIMAL:
         assert cycle_bound(problem) <= plan_cycle(problem, plan)
 

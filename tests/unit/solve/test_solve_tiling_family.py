@@ -210,6 +210,8 @@ def test_tile_command_reports_bad_hwspec(tmp_path: Path) -> None:
 
 
 def test_cli_tile_command() -> None:
+    import json
+
     from typer.testing import CliRunner
 
     from pimsolve.cli import app
@@ -222,6 +224,11 @@ def test_cli_tile_command() -> None:
     bad = runner.invoke(app, ["tile", "--hw", "pim-hbm", "--shape", "1,2"])
     assert bad.exit_code == 2
     assert "--shape: conv2d expects" in bad.output
+    clock = runner.invoke(app, ["tile", "--hw", "pim-hbm", "--op", "gemm", "--shape", "8,8,8",
+                                "--time-limit", "5", "--wall-clock", "--json"])
+    assert clock.exit_code == 0, clock.output
+    stats = json.loads(clock.output)["stats"]
+    assert stats["status"] == "OPTIMAL" and stats["stopped_by"] == "search complete"
 
 
 def test_cli_tile_gives_the_same_tiling_on_every_run():
