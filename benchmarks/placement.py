@@ -51,7 +51,7 @@ def run(model: str, hw: str, mode: str, solver: str, limit: float, simulate: boo
         return _partitioned(row, compiled, simulate)
     stats = compiled.stats
     row.update(status=stats.status, objective=compiled.validation.objective, bound=stats.bound,
-               gap=stats.gap, wall=stats.wall_s)
+               gap=stats.gap, wall=stats.wall_s, stopped=stats.stopped)
     if simulate:
         if mode == "ht":
             from pimsolve.verify import pipeline_cycle
@@ -71,6 +71,7 @@ def _partitioned(row: dict, compiled, simulate: bool) -> dict:
     """A batch through every partition: objective Σ R_k + N·(cost-model cycle), bound the
     partition plan's, simulated Σ R_k + N·(simulated pipeline cycle) (HT)."""
     from pimsolve.report.partitioned import steady_batch_cycles
+    from pimsolve.solve.budget import first_stop
 
     objective = round(steady_batch_cycles(compiled))
     bound = min(compiled.plan.stats.bound, objective)
@@ -78,7 +79,8 @@ def _partitioned(row: dict, compiled, simulate: bool) -> dict:
     status = statuses.pop() if len(statuses) == 1 else "FEASIBLE"
     row.update(status=f"{status[:4]}×{len(compiled.parts)}", objective=objective, bound=bound,
                gap=(objective - bound) / objective if objective else 0.0,
-               wall=sum(p.stats.wall_s for p in compiled.parts) + compiled.plan.stats.wall_s)
+               wall=sum(p.stats.wall_s for p in compiled.parts) + compiled.plan.stats.wall_s,
+               stopped=first_stop(*(p.stats.stopped for p in compiled.parts)))
     if simulate and row["mode"] == "ht":
         row["simulated"] = steady_batch_cycles(compiled, simulate=True)
     return row
@@ -114,6 +116,7 @@ def main() -> None:
                     for row in rows:
                         print(_line(row, base))
                         sys.stdout.flush()
+    print("* the wall clock, not the reproducible budget, stopped a search (solve/budget.py)")
 
 
 def _line(row: dict, base: float | None) -> str:
@@ -125,8 +128,9 @@ def _line(row: dict, base: float | None) -> str:
     gap = "-" if row["gap"] is None else f"{100 * row['gap']:.2f}"
     ratio = f"{row['objective'] / sim:.3f}" if sim else "-"
     thr = f"{base / sim:.2f}" if sim and base and row["mode"] == "ht" else "-"
+    wall = f"{row['wall']:.1f}" + ("*" if row.get("stopped") == "wall clock" else "")
     return (lead + f"{row['status']:<9} {row['objective']:>12,} {bound:>12} {gap:>7} "
-            f"{row['wall']:>7.1f} {sim or 0:>12,.0f} {ratio:>8} {thr:>7}")
+            f"{wall:>7} {sim or 0:>12,.0f} {ratio:>8} {thr:>7}")
 
 
 if __name__ == "__main__":

@@ -228,17 +228,18 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     from pimsolve.solve.ga import solve_ga
 
     # both searches stop on work counts (reproducible) or, at the latest, on the clock: the
-    # GA at its share of the limit, CP-SAT at the limit (pimsolve.solve.budget)
+    # GA at its share of the limit, CP-SAT at the limit (pimsolve.solve.budget). The GA that
+    # warm-starts CP-SAT is the very run `--solver ga` makes, so CP-SAT never ends worse.
     generations = max(10, int(GA_GENERATIONS_PER_S * settings.time_limit))
     deadline = started + settings.time_limit
+    share = replace(settings, time_limit=GA_SHARE * settings.time_limit)
     if options.solver == "ga":
-        plan, stats = solve_ga(problem, settings, seeds, say, generations=2 * generations,
+        plan, stats = solve_ga(problem, share, seeds, say, generations=generations,
                                patience=generations // 2)
     else:  # the better of the GA's best and the seeds warm-starts CP-SAT (and caps it)
         say("placement: genetic algorithm warm start")
-        share = replace(settings, time_limit=GA_SHARE * settings.time_limit)
         warm, ga_stats = solve_ga(problem, share, seeds, None, generations=generations,
-                                  patience=generations // 4)
+                                  patience=generations // 2)
         say("placement: CP-SAT")
         rest = replace(settings, time_limit=(1 - GA_SHARE) * settings.time_limit)
         start = min((p for p in (warm, *seeds) if p is not None),

@@ -46,7 +46,7 @@ from pimsolve.solve.tiling_vars import LOG_SCALE, TilingVars, ceil_time, sum_var
 
 CP_SHARE = 0.7  # deterministic mode: CP-SAT's share of the time limit (GA and bound: the rest)
 MARGIN_S = 0.3  # of the time limit, kept for the bookkeeping after CP-SAT
-# deterministic mode: work units per second of CP-SAT's share. Fewer (the placement's 0.45,
+# deterministic mode: work units per second of CP-SAT's share. Fewer (0.45, near the placement's,
 # which keeps its wall time within the limit) cost the tilings much of their quality: with
 # two interleaved workers the solver does 0.42-0.72 units per second here, so a tiling takes
 # up to 1.5-2x its limit. Wall-clock mode keeps the limit.

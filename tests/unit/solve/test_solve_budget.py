@@ -33,8 +33,10 @@ def test_configure_sets_a_reproducible_budget_and_a_wall_cap():
     (4.0, 9.0, True, COMPLETE),  # proven before either limit
     (4.3, 6.0, False, BUDGET),  # the budget (CP-SAT overshoots it a little)
     (2.0, 10.0, False, CLOCK),  # the clock before the budget: not reproducible
-    (4.0, 10.0, False, BUDGET),  # both at once: the budget was reached
-    (1.0, 9.0, False, CLOCK),  # CP-SAT stops a little early when its next step would not fit
+    (4.0, 9.0, False, BUDGET),  # both near: the budget was reached
+    (5.5, 10.0, False, CLOCK),  # past the budget at the cap: the clock cut the last step
+    (3.9, 7.0, False, BUDGET),  # a little short of the budget: its next step would not fit
+    (1.0, 9.0, False, CLOCK),  # a little short of the clock, far from the budget
 ])
 def test_stopped_by(det, wall, complete, expected):
     assert stopped_by(_ran(4.0, 10.0, det, wall), complete) == expected
