@@ -25,7 +25,7 @@ from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
-GA_SHARE = 0.3  # of --time-limit: the wall-clock cap of the GA that warm-starts CP-SAT
+GA_SHARE = 0.4  # of --time-limit: the wall-clock cap of the GA that warm-starts CP-SAT
 GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.1 s each)
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")

@@ -68,8 +68,8 @@ def clock_note(stopped: str) -> str:
     """What a user should know when the clock stopped a search (else nothing)."""
     if stopped != CLOCK:
         return ""
-    return ("; the time limit stopped the search before its reproducible budget, so the "
-            "answer may differ run to run (a busy machine?)")
+    return ("; the time limit stopped a search before its reproducible budget, so another "
+            "run may return a different answer (a busy machine?)")
 
 
 __all__ = ["BUDGET", "CLOCK", "COMPLETE", "DET_PER_S", "WALL_MODE", "clock_note", "configure",
