@@ -25,7 +25,8 @@ from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
-GA_SHARE = 0.4  # of --time-limit: the wall-clock cap of the GA that warm-starts CP-SAT
+GA_CAP = 0.5  # of --time-limit: the wall-clock cap of the GA that warm-starts CP-SAT
+CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget (the GA's work: the rest)
 GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.1 s each)
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")
@@ -232,7 +233,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     # warm-starts CP-SAT is the very run `--solver ga` makes, so CP-SAT never ends worse.
     generations = max(10, int(GA_GENERATIONS_PER_S * settings.time_limit))
     deadline = started + settings.time_limit
-    share = replace(settings, time_limit=GA_SHARE * settings.time_limit)
+    share = replace(settings, time_limit=GA_CAP * settings.time_limit)
     if options.solver == "ga":
         plan, stats = solve_ga(problem, share, seeds, say, generations=generations,
                                patience=generations // 2)
@@ -241,7 +242,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         warm, ga_stats = solve_ga(problem, share, seeds, None, generations=generations,
                                   patience=generations // 2)
         say("placement: CP-SAT")
-        rest = replace(settings, time_limit=(1 - GA_SHARE) * settings.time_limit)
+        rest = replace(settings, time_limit=CPSAT_SHARE * settings.time_limit)
         start = min((p for p in (warm, *seeds) if p is not None),
                     key=lambda p: plan_cycle(problem, p))
         plan, stats = solve_cpsat(problem, rest, start, deadline)
