@@ -25,8 +25,11 @@ from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
-GA_CAP = 0.5  # of --time-limit: the wall-clock cap of the GA that warm-starts CP-SAT
-CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget (the GA's work: the rest)
+GA_SHARE = 0.3  # of --time-limit: the GA's generations take about this much (3 per second)
+CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget
+SAFETY = 3  # the wall-clock safety stops, in multiples of each search's share of the limit
+SAFETY_MIN_S = 5.0  # ... and never sooner than this (a short limit still gets the GA's 10
+# generations, which take 0.5-2 s)
 GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.1 s each)
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")
@@ -228,12 +231,14 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         seeds.append(converted)
     from pimsolve.solve.ga import solve_ga
 
-    # both searches stop on work counts (reproducible) or, at the latest, on the clock: the
-    # GA at its share of the limit, CP-SAT at the limit (pimsolve.solve.budget). The GA that
-    # warm-starts CP-SAT is the very run `--solver ga` makes, so CP-SAT never ends worse.
+    # both searches stop on work counts sized to end within the limit on the machine measured
+    # (reproducible), or at safety stops at SAFETY times their shares (pimsolve.solve.budget).
+    # The GA that warm-starts CP-SAT is the very run `--solver ga` makes, so CP-SAT never ends
+    # worse.
     generations = max(10, int(GA_GENERATIONS_PER_S * settings.time_limit))
-    deadline = started + settings.time_limit
-    share = replace(settings, time_limit=GA_CAP * settings.time_limit)
+    deadline = started + SAFETY * max(settings.time_limit, SAFETY_MIN_S)
+    share = replace(settings, time_limit=SAFETY * max(GA_SHARE * settings.time_limit,
+                                                      SAFETY_MIN_S))
     if options.solver == "ga":
         plan, stats = solve_ga(problem, share, seeds, say, generations=generations,
                                patience=generations // 2)

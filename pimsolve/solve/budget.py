@@ -4,15 +4,15 @@ A search stops at whichever comes first:
 
 * a **deterministic-time budget** (CP-SAT's work units, with the workers interleaved), so the
   same inputs and seed give the same answer run to run and machine to machine;
-* a **wall-clock cap**: for the placement, what is left of the user's time limit, so
-  ``--time-limit`` is kept; for the tiler, a safety stop (pimsolve.solve.tiling).
+* a **wall-clock safety stop** at a few times the search's share of the limit, which only a
+  heavily loaded machine reaches.
 
 The budget is the search's share of the limit in seconds times ``per_s`` work units per
 second; ``DET_PER_S`` is what CP-SAT does per wall-clock second with two interleaved workers
 on the ResNet-18 placements (2 cores: 0.35-1.04 units per second, model building included),
-at the low end, so on such a machine the budget, not the clock, usually stops the search. On a slower or busier machine the clock may stop it
-first; the search then reports ``stopped_by: wall clock``, and its answer may differ from run
-to run.
+at the low end, so on such a machine the placement ends within ``--time-limit``. On a slower
+machine it takes longer rather than answer differently. If the safety stop ends a search,
+it reports ``stopped_by: wall clock``, and its answer may differ from run to run.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 
 DET_PER_S = 0.35  # CP-SAT deterministic-time units per wall-clock second (2 workers)
 MIN_DET = 0.05  # the smallest budget given to a search
-MIN_WALL_S = 0.5  # the shortest wall-clock cap (building the model is not in it)
+MIN_WALL_S = 0.5  # the shortest wall-clock cap given to a search
 
 COMPLETE = "search complete"
 BUDGET = "deterministic budget"
@@ -68,8 +68,8 @@ def clock_note(stopped: str) -> str:
     """What a user should know when the clock stopped a search (else nothing)."""
     if stopped != CLOCK:
         return ""
-    return ("; the time limit stopped a search before its reproducible budget, so another "
-            "run may return a different answer (a busy machine?)")
+    return ("; a wall-clock safety stop ended a search before its reproducible budget, so "
+            "another run may return a different answer (a busy machine?)")
 
 
 __all__ = ["BUDGET", "CLOCK", "COMPLETE", "DET_PER_S", "WALL_MODE", "clock_note", "configure",

@@ -353,7 +353,7 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
         model.Add(out - into == (1 if p == 0 else -1 if p == end else 0))
     model.Minimize(sum(segment.cost * use[key] for key, segment in segments.items()))
     solver = cp_model.CpSolver()
-    configure(solver, time_limit, time_limit, workers, seed)  # costing candidates is not in it
+    configure(solver, time_limit, 3 * time_limit, workers, seed)  # a safety stop
     code = solver.Solve(model)
     wall = time.perf_counter() - started
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
