@@ -30,7 +30,7 @@ CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget
 SAFETY = 3  # the wall-clock safety stops, in multiples of each search's share of the limit
 SAFETY_MIN_S = 5.0  # ... and never sooner than this (a short limit still gets the GA's 10
 # generations, which take 0.5-2 s)
-GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.1 s each)
+GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.2 s each)
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
