@@ -252,7 +252,8 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
                     key=lambda p: plan_cycle(problem, p))
         plan, stats = solve_cpsat(problem, rest, start, deadline)
         stats = replace(stats, wall_s=time.perf_counter() - started,
-                        stopped=first_stop(ga_stats.stopped, stats.stopped))
+                        stopped=first_stop(ga_stats.stopped, stats.stopped,
+                                           proven=stats.status == "OPTIMAL"))
     placement = plan_placement(problem, plan, stats.solver)
     validation = validate(problem, evaluator, placement)
     return placement, stats, validation

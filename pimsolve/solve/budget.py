@@ -55,11 +55,12 @@ def stopped_by(solver: Any, complete: bool) -> str:
     return CLOCK if elapsed >= 0.99 or elapsed > spent else BUDGET
 
 
-def first_stop(*stops: str) -> str:
-    """How a chain of searches ended: the clock if any one of them ran into it."""
+def first_stop(*stops: str, proven: bool = False) -> str:
+    """How a chain of searches ended: the clock if any one of them ran into it, else complete
+    when the chain's answer is ``proven`` optimal or every search completed."""
     if CLOCK in stops:
         return CLOCK
-    if all(s == COMPLETE for s in stops if s):
+    if proven or all(s == COMPLETE for s in stops if s):
         return COMPLETE
     return BUDGET
 

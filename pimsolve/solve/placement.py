@@ -380,7 +380,6 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
             hint = better
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
     plan, code, bound, stop = _solve_model(problem, settings, hint, floor, deadline)
-    stopped = first_stop(*stops, stop)
     wall = time.perf_counter() - started
     offset = objective_of(problem, 0)
     how = ("CP-SAT best bound of the copy model, which includes the capacity bound of "
@@ -391,7 +390,8 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     if plan is None:
         if hint is None:
             return None, SolveStats("cpsat", "UNKNOWN", None, bound, None, wall,
-                                    settings.seed, settings.workers, how, stopped)
+                                    settings.seed, settings.workers, how,
+                                    first_stop(*stops, stop))
         plan = hint  # nothing better than the warm start within the limit
     objective = plan_cycle(problem, plan) + offset
     bound = min(bound, objective)
@@ -399,6 +399,7 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     status = "OPTIMAL" if code == cp_model.OPTIMAL and plan is not hint else "FEASIBLE"
     if gap == 0.0:
         status = "OPTIMAL"
+    stopped = first_stop(*stops, stop, proven=status == "OPTIMAL")
     return plan, SolveStats("cpsat", status, objective, bound, gap, wall, settings.seed,
                             settings.workers, how, stopped)
 

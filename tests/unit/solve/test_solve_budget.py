@@ -47,6 +47,8 @@ def test_a_chain_is_as_reproducible_as_its_weakest_search():
     assert first_stop(COMPLETE, BUDGET) == BUDGET
     assert first_stop(BUDGET, CLOCK, COMPLETE) == CLOCK
     assert first_stop("", COMPLETE) == COMPLETE  # a heuristic step reports nothing
+    assert first_stop(BUDGET, BUDGET, proven=True) == COMPLETE  # the optimum is proven
+    assert first_stop(CLOCK, BUDGET, proven=True) == CLOCK  # the plan may still differ
 
 
 def test_only_the_clock_gets_a_note():
