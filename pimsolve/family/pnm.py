@@ -80,9 +80,7 @@ def machine_of(hw: HwSpec) -> Machine:
     if register_bits < narrowest:
         raise BadInputError(f"{hw.source}: compute.near_memory.register_bytes: a register must "
                             f"hold one {narrowest}-bit element, got {spec.register_bytes} bytes")
-    mac = spec.latency["mac"].evaluate({"weight_bits": hw.precision.weights,
-                                        "input_bits": hw.precision.inputs,
-                                        "output_bits": hw.precision.outputs})
+    mac = spec.latency["mac"].evaluate(hw.precision.symbols())
     energy = energy_table(hw, ENERGY_CLASSES)
     frac = Fraction
     return Machine(units=int(spec.units), simd_width=int(spec.simd_width),

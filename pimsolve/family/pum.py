@@ -57,8 +57,7 @@ def machine_of(hw: HwSpec, problem: Problem) -> PumMachine:
     energy = energy_table(hw, ENERGY_CLASSES)
     spec = hw.compute.bit_serial
     if spec is not None and spec.energy is not None:  # per-primitive energies of the hwspec
-        bits = {"weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
-                "output_bits": hw.precision.outputs}
+        bits = hw.precision.symbols()
         values = {**bits, "accumulator_bits": spec.accumulator_bits.evaluate(bits)}
         energy = [(key, float(spec.energy[key].evaluate(values)) if key in spec.energy else pj)
                   for key, pj in energy]

@@ -546,19 +546,10 @@ def _build_families(raw: Mapping[str, Any], parts: Mapping[str, Any], constants:
                                        problems)
         else:
             allowed = precision | frozenset(WRITE_SYMBOLS)
-            write = _parse(problems, f"{path}.write_latency", section.get("write_latency"),
-                           allowed)
-            energy = None
-            if section.get("write_energy") is not None:
-                energy = _parse(problems, f"{path}.write_energy", section["write_energy"],
-                                allowed)
-                if energy is None:
-                    continue
-            if write is not None:
-                result[key] = CrossbarSpec(write.substitute(known), None if energy is None
-                                           else energy.substitute(known))
-            else:
-                result[key] = None
+            write, energy = (_parse(problems, f"{path}.{name}", section.get(name), allowed)
+                             for name in ("write_latency", "write_energy"))
+            result[key] = None if write is None else CrossbarSpec(
+                write.substitute(known), None if energy is None else energy.substitute(known))
     return result
 
 
@@ -743,8 +734,7 @@ def _check_derived(hw: HwSpec, problems: Problems) -> None:
 
 def _check_family_formulas(hw: HwSpec, problems: Problems) -> None:
     """Family formulas must give finite, non-negative numbers at the spec's own precisions."""
-    values: dict[str, float] = {"weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
-                                "output_bits": hw.precision.outputs}
+    values: dict[str, float] = dict(hw.precision.symbols())
     checks: list[tuple[str, Formula, bool]] = []  # (path, formula, must be a positive integer)
     compute = hw.compute
     if compute.bit_serial is not None:

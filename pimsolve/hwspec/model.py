@@ -88,6 +88,11 @@ class Precision:
     inputs: int
     outputs: int
 
+    def symbols(self) -> dict[str, int]:
+        """The precision symbols hwspec formulas may use, at these precisions."""
+        return {"weight_bits": self.weights, "input_bits": self.inputs,
+                "output_bits": self.outputs}
+
 
 @dataclass(frozen=True, slots=True)
 class CostTable:

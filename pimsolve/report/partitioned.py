@@ -41,15 +41,20 @@ def reload_energy_pj(hw, nbytes: int, arrays: int) -> float:
     return stream + arrays * (write_energy_pj(hw) or 0.0)
 
 
+def _replacement(part) -> tuple[int, int, int, int]:
+    """Weight bytes, arrays on the busiest core, arrays written and cycles of the weight
+    replacement before one partition."""
+    groups = part.program.groups.values()
+    nbytes = weight_bytes(part.qgraph, list(part.matrices))
+    busiest = max((sum(g.arrays for g in on_core) for on_core in groups), default=0)
+    written = sum(g.arrays for on_core in groups for g in on_core)
+    return nbytes, busiest, written, reload_cycles(part.hw, nbytes, busiest)
+
+
 def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dict[str, Any]:
     """R, L, c and energy of one partition (module docstring)."""
     hw, program = part.hw, part.program
-    names = list(part.matrices)
-    nbytes = weight_bytes(part.qgraph, names)
-    busiest = max((sum(g.arrays for g in groups) for groups in program.groups.values()),
-                  default=0)
-    written = sum(g.arrays for groups in program.groups.values() for g in groups)
-    reload = reload_cycles(hw, nbytes, busiest)
+    nbytes, busiest, written, reload = _replacement(part)
     if profile is not None:
         latency = float(profile.cycles)
         dynamic = sum(profile.dynamic_energy_pj.values()) * 1e-12
@@ -102,9 +107,8 @@ def steady_batch_cycles(partitioned, simulate: bool = False) -> float:
 
     total = 0.0
     for part in partitioned.parts:
-        figure = part_figures(part)
-        cycle = pipeline_cycle(part) if simulate else figure["predicted_pipeline_cycle"]
-        total += figure["reload_cycles"] + partitioned.plan.batch * cycle
+        cycle = pipeline_cycle(part) if simulate else part.validation.cycle
+        total += _replacement(part)[3] + partitioned.plan.batch * cycle
     return total
 
 

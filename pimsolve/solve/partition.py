@@ -207,8 +207,7 @@ def _whole_array(hw: HwSpec) -> dict[str, float]:
     """The symbols of compute.crossbar.write_* for writing one whole array."""
     rows, cols = hw.core.array.rows, hw.core.array.cols
     return {"rows": rows, "cols": cols, "bytes": rows * cols * hw.core.array.cell_bits / 8,
-            "weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
-            "output_bits": hw.precision.outputs}
+            **hw.precision.symbols()}
 
 
 def write_cycles(hw: HwSpec) -> tuple[int, str]:

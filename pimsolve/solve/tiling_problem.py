@@ -258,11 +258,6 @@ def _classes(loops: tuple[str, ...], tensors: tuple[Tensor, ...]) -> tuple[tuple
     return tuple(tuple(members) for members in groups.values())
 
 
-def _bits_values(hw: HwSpec) -> dict[str, int]:
-    return {"weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
-            "output_bits": hw.precision.outputs}
-
-
 def _whole(formula: Formula, values: Mapping[str, Any], what: str, hw: HwSpec) -> int:
     value = formula.evaluate(values)
     if not math.isfinite(value) or value < 0:
@@ -280,7 +275,7 @@ def _machine_parts(hw: HwSpec, tensors: tuple[Tensor, ...]) -> dict[str, Any]:
     compute = hw.compute
     family = compute.family
     parts: dict[str, Any] = {"family": family}
-    bits = _bits_values(hw)
+    bits = hw.precision.symbols()
     if family in (Family.LOGIC_PUM, Family.DIGITAL_PIM):
         spec = compute.bit_serial
         if spec is None:
@@ -454,7 +449,7 @@ def _vector_numbers(hw: HwSpec, tensors: tuple[Tensor, ...],
                                 f"{', '.join(wide)} from registers")
         in_array = None
         buffered = tuple(inputs) + (output,)
-        mac = _whole(spec.latency["mac"], _bits_values(hw), "compute.near_memory.latency.mac", hw)
+        mac = _whole(spec.latency["mac"], hw.precision.symbols(), "compute.near_memory.latency.mac", hw)
         for i in range(len(bindings)):
             latency[i] = LatencyTable(per_k=mac)  # one SIMD MAC per reduction step
             write[i] = LatencyTable(constant=0)
@@ -477,9 +472,7 @@ def _vector_numbers(hw: HwSpec, tensors: tuple[Tensor, ...],
         sbits = bits[tensor_of[stationary]]
         spec = compute.crossbar
         if spec is not None:
-            wpoint = {"weight_bits": hw.precision.weights, "input_bits": hw.precision.inputs,
-                      "output_bits": hw.precision.outputs}
-            write[i] = _table(spec.write_latency, wpoint, k_cap, m_cap,
+            write[i] = _table(spec.write_latency, hw.precision.symbols(), k_cap, m_cap,
                               lambda k, m: {"rows": k, "cols": m, "bytes": k * m * sbits / 8})
         else:  # the tile's bytes at the array's share of the local-memory bandwidth
             write[i] = LatencyTable(per_km=Fraction(sbits, 8) / _fraction(per_array_bw))
