@@ -143,6 +143,8 @@ class TilingVars:
             if coef < 1:
                 continue
             base = math.floor(math.exp(a) * factor * (1 - a) + coef * const)
+            if coef * sum(upper(p) for p in parts) + abs(base) >= MAX_BOUND:
+                continue  # a cut this steep would overflow int64 (a model without a ceiling)
             self.model.Add(x >= coef * sum(parts) + base)
 
     def trips(self, loop: str) -> Any:
