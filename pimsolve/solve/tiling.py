@@ -83,7 +83,7 @@ def add_choices(model: cp_model.CpModel, v: TilingVars, problem: Problem) -> Non
     model.AddExactlyOne(v.order)
     for loop in problem.loops:
         model.AddExactlyOne(v.choice[loop])
-        dims = {o.dim for o in problem.options[loop]}
+        dims = dict.fromkeys(o.dim for o in problem.options[loop])  # in option order
         for dim in dims:
             chosen = [y for b, y in zip(problem.bindings, v.binding) if b.dims.get(loop) == dim]
             model.Add(v.bound_to(loop, dim) == sum(chosen))
@@ -364,7 +364,8 @@ def add_vector(model: cp_model.CpModel, v: TilingVars, problem: Problem,
         for t in buffered:
             v.log_at_most(l1[t.name], max(1, m.buffer_bits // t.bits), chosen)
         if vec.in_array is not None:
-            for loop in problem.tensor(stationary).relevant:
+            relevant = problem.tensor(stationary).relevant
+            for loop in (loop for loop in problem.loops if loop in relevant):
                 inner_steps = v.per_option(loop, "inner", lambda o: o.inner)
                 if not isinstance(inner_steps, int):
                     when(model.Add(inner_steps == 1), chosen)
