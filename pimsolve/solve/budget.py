@@ -13,6 +13,12 @@ on the ResNet-18 placements (2 cores: 0.35-1.04 units per second, model building
 at the low end, so on such a machine the placement ends within ``--time-limit``. On a slower
 machine it takes longer rather than answer differently. If the safety stop ends a search,
 it reports ``stopped_by: wall clock``, and its answer may differ from run to run.
+
+In the interleaved search every full-problem subsolver takes turns in chunks of one work unit,
+and its first turn (loading the model and following the hint) is not bounded. The subsolvers
+that solve a linear relaxation at every node pay most for that; where that relaxation is weak,
+a *lean* search (``lean=True``) keeps one of them (``default_lp``) and leaves out the others
+(``EXTRA_LP_SUBSOLVERS``), so its budget goes to the LP-free and neighbourhood searches.
 """
 
 from __future__ import annotations
@@ -27,18 +33,26 @@ COMPLETE = "search complete"
 BUDGET = "deterministic budget"
 CLOCK = "wall clock"
 WALL_MODE = "time limit (wall-clock mode)"  # a search asked to stop on the clock
+# CP-SAT's full-problem subsolvers that solve a linear relaxation at every node, but for
+# default_lp (names of CP-SAT 9.x; a name a version does not have is ignored)
+EXTRA_LP_SUBSOLVERS = ("max_lp", "max_lp_sym", "quick_restart", "reduced_costs", "pseudo_costs",
+                       "lb_tree_search", "objective_lb_search", "probing", "probing_max_lp",
+                       "objective_shaving_max_lp")
 
 
 def configure(solver: Any, seconds: float, cap_s: float, workers: int, seed: int,
-              per_s: float = DET_PER_S) -> None:
+              per_s: float = DET_PER_S, lean: bool = False) -> None:
     """Give a ``cp_model.CpSolver`` the budget of ``seconds`` of search (``per_s`` work units
-    per second) and a wall-clock cap of ``cap_s`` seconds."""
+    per second) and a wall-clock cap of ``cap_s`` seconds; ``lean`` leaves out the
+    ``EXTRA_LP_SUBSOLVERS``."""
     params = solver.parameters
     params.interleave_search = True
     params.num_workers = workers
     params.random_seed = seed
     params.max_deterministic_time = max(MIN_DET, per_s * seconds)
     params.max_time_in_seconds = max(MIN_WALL_S, cap_s)
+    if lean:
+        params.ignore_subsolvers.extend(EXTRA_LP_SUBSOLVERS)
 
 
 def stopped_by(solver: Any, complete: bool) -> str:
@@ -73,5 +87,5 @@ def clock_note(stopped: str) -> str:
             "another run may return a different answer (a busy machine?)")
 
 
-__all__ = ["BUDGET", "CLOCK", "COMPLETE", "DET_PER_S", "WALL_MODE", "clock_note", "configure",
-           "first_stop", "stopped_by"]
+__all__ = ["BUDGET", "CLOCK", "COMPLETE", "DET_PER_S", "EXTRA_LP_SUBSOLVERS", "WALL_MODE",
+           "clock_note", "configure", "first_stop", "stopped_by"]

@@ -46,11 +46,11 @@ from pimsolve.solve.tiling_vars import LOG_SCALE, TilingVars, ceil_time, sum_var
 
 CP_SHARE = 0.7  # deterministic mode: CP-SAT's share of the time limit (GA and bound: the rest)
 MARGIN_S = 0.3  # of the time limit, kept for the bookkeeping after CP-SAT
-# deterministic mode: work units per second of CP-SAT's share. Fewer (0.45, near the placement's,
-# which keeps its wall time within the limit) cost the tilings much of their quality: with
-# two interleaved workers the solver does 0.42-0.72 units per second here, so a tiling takes
-# up to 1.5-2x its limit. Wall-clock mode keeps the limit.
-TILING_DET_PER_S = 1.0
+# deterministic mode: work units per second of CP-SAT's share, in a lean search (one LP-based
+# subsolver, pimsolve.solve.budget): the tiling model's linear relaxation of products of cuts is
+# weak (the LP bound of tiling_bound does that part), and the unbounded first turns of the other
+# LP-based subsolvers took most of a budget (measured in docs/tiling.md).
+TILING_DET_PER_S = 0.5
 WALL_FACTOR = 3  # deterministic mode: the wall-clock safety stop, in multiples of the limit
 
 
@@ -559,7 +559,7 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
     solver = cp_model.CpSolver()
     if settings.deterministic:
         configure(solver, settings.time_limit, WALL_FACTOR * settings.time_limit,
-                  settings.workers, settings.seed, TILING_DET_PER_S)
+                  settings.workers, settings.seed, TILING_DET_PER_S, lean=True)
     else:
         solver.parameters.max_time_in_seconds = max(0.5, deadline - time.perf_counter())
         solver.parameters.num_workers = settings.workers

@@ -7,8 +7,8 @@ from types import SimpleNamespace
 import pytest
 from ortools.sat.python import cp_model
 
-from pimsolve.solve.budget import BUDGET, CLOCK, COMPLETE, DET_PER_S, clock_note, configure, \
-    first_stop, stopped_by
+from pimsolve.solve.budget import BUDGET, CLOCK, COMPLETE, DET_PER_S, EXTRA_LP_SUBSOLVERS, \
+    clock_note, configure, first_stop, stopped_by
 
 
 def _ran(budget: float, cap: float, det: float, wall: float) -> SimpleNamespace:
@@ -27,6 +27,21 @@ def test_configure_sets_a_reproducible_budget_and_a_wall_cap():
     assert p.interleave_search and p.num_workers == 2 and p.random_seed == 7
     configure(solver, 20.0, -3.0, workers=1, seed=0)  # a deadline already past: a short cap
     assert 0 < solver.parameters.max_time_in_seconds <= 1.0
+    assert not solver.parameters.ignore_subsolvers  # every subsolver by default
+
+
+def test_a_lean_search_leaves_out_the_extra_lp_subsolvers_and_still_solves():
+    model = cp_model.CpModel()
+    x = [model.NewIntVar(0, 9, f"x{i}") for i in range(4)]
+    model.Add(sum(x) >= 17)
+    model.Add(x[0] + 2 * x[1] <= 12)
+    model.Minimize(3 * x[0] + 2 * x[1] + 4 * x[2] + x[3] * 5)
+    solver = cp_model.CpSolver()
+    configure(solver, 10.0, 30.0, workers=2, seed=0, per_s=1.0, lean=True)
+    assert set(EXTRA_LP_SUBSOLVERS) <= set(solver.parameters.ignore_subsolvers)
+    assert {"default_lp", "no_lp", "core"}.isdisjoint(solver.parameters.ignore_subsolvers)
+    assert solver.Solve(model) == cp_model.OPTIMAL
+    assert solver.ObjectiveValue() == 56  # x1 = 4, x0 = 4, x2 = 9 (or its ties)
 
 
 @pytest.mark.parametrize("det, wall, complete, expected", [
