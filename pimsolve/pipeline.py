@@ -27,7 +27,6 @@ from pimsolve.solve.validate import Validation
 MODES = ("ht", "ll")
 GA_SHARE = 0.3  # of --time-limit: the GA's generations take about this much (3 per second)
 CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget
-SAFETY = 3  # the wall-clock safety stops, in multiples of each search's share of the limit
 SAFETY_MIN_S = 5.0  # ... and never sooner than this (a short limit still gets the GA's 10
 # generations, which take 0.5-2 s)
 GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.2 s each)
@@ -208,7 +207,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     """Run the chosen placement solver; every result goes through the solver-free validator,
     whose objective is the one reported."""
     from pimsolve.solve.baseline import balance, first_fit
-    from pimsolve.solve.budget import first_stop
+    from pimsolve.solve.budget import SAFETY, first_stop
     from pimsolve.solve.cost import Evaluator, build_problem
     from pimsolve.solve.heuristic import heuristic_plan
     from pimsolve.solve.placement import Settings, plan_cycle, plan_from_placement, \

@@ -28,6 +28,7 @@ from typing import Any
 DET_PER_S = 0.35  # CP-SAT deterministic-time units per wall-clock second (2 workers)
 MIN_DET = 0.05  # the smallest budget given to a search
 MIN_WALL_S = 0.5  # the shortest wall-clock cap given to a search
+SAFETY = 3  # the wall-clock safety stops, in multiples of a search's share of the limit
 
 COMPLETE = "search complete"
 BUDGET = "deterministic budget"
@@ -87,5 +88,5 @@ def clock_note(stopped: str) -> str:
             "another run may return a different answer (a busy machine?)")
 
 
-__all__ = ["BUDGET", "CLOCK", "COMPLETE", "DET_PER_S", "EXTRA_LP_SUBSOLVERS", "WALL_MODE",
-           "clock_note", "configure", "first_stop", "stopped_by"]
+__all__ = ["BUDGET", "CLOCK", "COMPLETE", "DET_PER_S", "EXTRA_LP_SUBSOLVERS", "SAFETY",
+           "WALL_MODE", "clock_note", "configure", "first_stop", "stopped_by"]

@@ -36,7 +36,7 @@ from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import Family
-from pimsolve.solve.budget import COMPLETE, WALL_MODE, configure, stopped_by
+from pimsolve.solve.budget import COMPLETE, SAFETY, WALL_MODE, configure, stopped_by
 from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.tiling_cost import Cost, Tiling, evaluate, validate
 from pimsolve.solve.tiling_problem import (LatencyTable, LoopOption, Problem, Tensor, build_problem,
@@ -51,7 +51,6 @@ MARGIN_S = 0.3  # of the time limit, kept for the bookkeeping after CP-SAT
 # weak (the LP bound of tiling_bound does that part), and the unbounded first turns of the other
 # LP-based subsolvers took most of a budget (measured in docs/tiling.md).
 TILING_DET_PER_S = 0.5
-WALL_FACTOR = 3  # deterministic mode: the wall-clock safety stop, in multiples of the limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,7 +364,7 @@ def add_vector(model: cp_model.CpModel, v: TilingVars, problem: Problem,
             v.log_at_most(l1[t.name], max(1, m.buffer_bits // t.bits), chosen)
         if vec.in_array is not None:
             relevant = problem.tensor(stationary).relevant
-            for loop in (loop for loop in problem.loops if loop in relevant):
+            for loop in [loop for loop in problem.loops if loop in relevant]:
                 inner_steps = v.per_option(loop, "inner", lambda o: o.inner)
                 if not isinstance(inner_steps, int):
                     when(model.Add(inner_steps == 1), chosen)
@@ -541,7 +540,7 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
     answer is never worse). ``floor``: a proven lower bound (:mod:`pimsolve.solve.tiling_bound`)
     added as a constraint; the reported bound is the larger of it and CP-SAT's. ``deadline``
     (``time.perf_counter()``; default: the time limit from now): where a wall-clock search
-    stops; a deterministic one stops at its budget (TILING_DET_PER_S), or at WALL_FACTOR
+    stops; a deterministic one stops at its budget (TILING_DET_PER_S), or at SAFETY
     times the limit at the latest.
     """
     started = time.perf_counter()
@@ -558,7 +557,7 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
         model.Add(total >= floor)
     solver = cp_model.CpSolver()
     if settings.deterministic:
-        configure(solver, settings.time_limit, WALL_FACTOR * settings.time_limit,
+        configure(solver, settings.time_limit, SAFETY * settings.time_limit,
                   settings.workers, settings.seed, TILING_DET_PER_S, lean=True)
     else:
         solver.parameters.max_time_in_seconds = max(0.5, deadline - time.perf_counter())
