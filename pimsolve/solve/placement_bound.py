@@ -18,6 +18,12 @@ item i of layer l, ``W_l`` its windows, ``a_i`` its arrays, ``A`` arrays per cor
   only sit on the other ``C − B`` cores: their arrays, their work (at most ``T`` per core),
   their copies above ``A/3`` (at most two per core) and each item's copies (one per core)
   must fit there;
+- a core holding a copy of wide item i has ``A − a_i`` spare arrays, so besides that copy's
+  windows it holds only narrow items of at most ``A − a_i`` arrays: for every spare size ``s``,
+  the wide items with at most ``s`` spare arrays (set ``S``) and the narrow items of at most
+  ``s`` arrays may fill their ``Σ_S n_i`` cores, and all other work must fit on the other
+  ``C − Σ_S n_i`` cores (a network's last layers, each filling a core but for an array or
+  two, leave those cores mostly idle);
 - a core works at most ``T``; one holding a copy of wide item i carries that copy's windows
   plus what its ``A − a_i`` spare arrays hold. Copies of narrow items carry at most
   ``v_j = min(q_j·w_j, W_j·w_j)`` each, so what ``s`` spare arrays hold is at most ``K(s)``,
@@ -89,13 +95,29 @@ def _admits(problem: Problem, cycle: int) -> bool:
         if cores > problem.cores - taken:
             return False
     narrow = [(a, t, m) for a, _n, t, m in items if 2 * a <= per_core]
+    work = sum(total for _a, _n, total, _m in items)
+    if not _sparse_cores_admit(wide, narrow, work, problem.cores, per_core, cycle):
+        return False
     spare = _knapsack([(a, m) for a, _t, m in narrow], per_core)
     room = (problem.cores - taken) * min(cycle, spare[per_core])
     wide_room = sum(min(n * cycle, total + n * spare[per_core - a]) for a, n, total in wide)
     spare_arrays = sum(n * (per_core - a) for a, n, _t in wide)
     room += min(wide_room, sum(t for _a, _n, t in wide) + _fill(narrow, spare_arrays))
-    work = sum(total for _a, _n, total, _m in items)
     return work <= room and work + problem.vector_work <= problem.cores * cycle
+
+
+def _sparse_cores_admit(wide: list[tuple[int, int, int]], narrow: list[tuple[int, int, int]],
+                        work: int, cores: int, per_core: int, cycle: int) -> bool:
+    """For every spare size ``s``: the cores of the wide items with at most ``s`` spare arrays
+    hold their own work and narrow items of at most ``s`` arrays, so the rest of the work fits
+    on the other cores (``wide``: (arrays, copies, work); ``narrow``: (arrays, work, most))."""
+    for s in sorted({per_core - a for a, _n, _t in wide}):
+        inside = [(n, t) for a, n, t in wide if per_core - a <= s]
+        small = sum(t for a, t, _m in narrow if a <= s)
+        rest = work - sum(t for _n, t in inside) - small
+        if rest > (cores - sum(n for n, _t in inside)) * cycle:
+            return False
+    return True
 
 
 def _fill(narrow: list[tuple[int, int, int]], arrays: int) -> float:

@@ -43,6 +43,19 @@ def test_a_core_filled_by_a_wide_piece_with_few_windows_lifts_the_bound_to_the_o
     assert stats.bound == stats.objective and bound <= stats.objective
 
 
+def test_cores_of_wide_pieces_with_little_room_left_lift_the_bound_to_the_optimum():
+    # l0 and l1 (7 of 8 arrays each, 10 cycles) leave one spare array each, which only l4
+    # (1 array, 10 cycles) can use; l2 (5 arrays) leaves room for a copy of l3, so l3 is
+    # kept off no wide core. l3's 900 windows of 1 cycle must go on cores 2-4 with l2's 10:
+    # ⌈910 / 3⌉ = 304 (counting the two spare arrays as one pool of room gave 300)
+    problem = _problem([(1, [(7, 10)]), (1, [(7, 10)]), (1, [(5, 10)]), (900, [(2, 1)]),
+                        (1, [(1, 10)])], cores=5, arrays=8)
+    assert _spread(problem) == 188
+    assert cycle_bound(problem) == 304
+    plan, stats = solve_cpsat(problem, Settings(time_limit=5), heuristic_plan(problem))
+    assert stats.status == "OPTIMAL" and stats.objective == 304
+
+
 def test_the_bound_is_the_spread_when_every_piece_is_narrow():
     problem = _problem([(100, [(1, 10)]), (50, [(2, 7)])], cores=4, arrays=8, vector=40)
     assert cycle_bound(problem) == _spread(problem)
