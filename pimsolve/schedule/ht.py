@@ -34,10 +34,9 @@ from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import vector_work
+from pimsolve.solve.cost import TERMS, vector_work
 
 ACC = 64  # accumulator bits
-TERMS = 8  # partial-sum buffers per core for the array groups of one output block
 EV_DONE, EV_GO = 0, 1
 
 

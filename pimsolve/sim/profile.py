@@ -6,8 +6,8 @@ the syncs it counted). This module replays that trace with the hwspec's latencie
 
 - in-order cores start an instruction when the previous one has completed;
 - out-of-order cores dispatch in program order but start an instruction as soon as its unit is
-  free and its register and local-memory operands are ready (RAW, WAR and WAW on 64-byte
-  chunks); each array group is its own matrix unit, ``core.vector.units`` vector units form a
+  free and its register and local-memory operands are ready (RAW, WAR and WAW on 8-byte
+  chunks, the allocation unit, so distinct buffers never falsely depend on each other); each array group is its own matrix unit, ``core.vector.units`` vector units form a
   pool, and the memory and transfer units are one each; send/recv/wait/sync wait for every
   earlier instruction of their core;
 - a synchronous send and its recv both finish ``latency(send)`` after the later of the two has
@@ -34,7 +34,8 @@ from pimsolve.hwspec.model import Communication, Execution, HwSpec
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import CLASS_UNIT, OPS, Kind, OpClass, Unit
 
-CHUNK = 64  # bytes per dependency-tracking chunk of local memory
+CHUNK = 8  # bytes per dependency-tracking chunk of local memory: the schedulers allocate
+# buffers on 8-byte boundaries (schedule/memory.ALIGN), so two buffers never share a chunk
 # vector instructions whose $rs2 addresses a second input vector (not a bound or a stride)
 TWO_VECTOR_OPS = frozenset({"vvadd", "vvsub", "vvmul", "vvdmul", "vvmax", "vvsll", "vvsra"})
 

@@ -18,10 +18,16 @@ the slowest piece's cycles per window (:func:`lockstep`; measured: SqueezeNet's 
 over four isaac cores left the home blocked 0.88M of 1.82M simulated cycles, the transfers
 the cost model had only counted at the senders).
 Latencies come from the hwspec's formulas, split by execution unit. A core is busy for the
-sum of its work, whatever its execution model: the emitted code reuses a core's buffers and
-registers from window to window and from group to group, so its instructions run one after
-another (the simulator's out-of-order replay confirms it). Vector layers (pooling, element-wise, ...) are work the
-scheduler spreads over all cores; they enter as one divisible total.
+sum of its windows' work: the emitted code reuses a core's buffers and registers from window to
+window, so one window starts when the previous one has finished with them. Within a window an
+out-of-order core (the hwspec's ``core.execution``) runs the mvmuls of different array groups
+side by side, since they read the same input into separate outputs; the scheduler issues an
+output block's mvmuls in batches of ``TERMS`` (its partial-sum buffers), so each batch costs
+its longest mvmul. An in-order core runs them one after another (``Work.mvmuls``: the sum).
+Measured on ResNet-18 on pimcomp-default, where the bottleneck cores hold pieces of two and
+three array groups: within 4% of the simulated busy time of each of the 15 busiest cores,
+where the sum predicted 2.05 times it. Vector layers (pooling, element-wise, ...) are work the scheduler spreads over all
+cores; they enter as one divisible total.
 
 Everything is integer cycles, so the CP-SAT model and the solver-free validator
 (pimsolve.solve.validate) compute the same numbers.
@@ -34,12 +40,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from pimsolve.bind.arraygroups import LayerMatrix
-from pimsolve.hwspec.model import Communication, HwSpec
+from pimsolve.hwspec.model import Communication, Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind
 from pimsolve.isa.spec import CLASS_UNIT, OPS
 
 UNITS = ("scalar", "matrix", "vector", "memory", "transfer")
 ACC_BYTES = 8  # 64-bit partial sums
+TERMS = 8  # partial-sum buffers per core for the array groups of one output block (the HT
+# scheduler issues a block's mvmuls in batches of this many, each batch's sums added up before
+# the next batch reuses the buffers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +61,8 @@ class Work:
     vector: int = 0
     memory: int = 0
     transfer: int = 0
-    mvmuls: int = 0  # cycles of all mvmuls together (in-order cores run them one by one)
+    mvmuls: int = 0  # cycles the window's mvmuls take: their sum on an in-order core; on an
+    # out-of-order one, per batch of TERMS array groups the longest (they run side by side)
 
     def __add__(self, other: Work) -> Work:
         return Work(self.scalar + other.scalar, max(self.matrix, other.matrix),
@@ -101,12 +111,10 @@ class Problem:
     mode: str  # "ht" | "ll"
     cores: int
     arrays_per_core: int
-    # Work on a core adds up. True for every template: the HT scheduler reuses a core's
-    # buffers and registers from window to window and group to group, so even an
-    # out-of-order core runs its work one instruction after another (measured on
-    # pimcomp-default: treating its units as independent predicted a fifth of the simulated
-    # cycle, overlapping one window's mvmuls two thirds). False (each unit its own budget)
-    # is kept for the solvers' generality.
+    # Windows' work on a core adds up. True for every template: the HT scheduler reuses a
+    # core's buffers and registers from window to window, so even an out-of-order core runs
+    # one window after another (its array groups overlap within a window: Work.mvmuls).
+    # False (each unit its own budget) is kept for the solvers' generality.
     in_order: bool
     layers: tuple[LayerCost, ...]
     vector_work: int  # cycles of the vector layers, spread over all cores
@@ -162,6 +170,7 @@ class _Costs:
         self.byw = (self.bits + 7) // 8
         self.wbits = qgraph.weight_bits
         self.synchronous = hw.communication is Communication.SYNCHRONOUS
+        self.side_by_side = hw.core.execution is Execution.OUT_OF_ORDER  # array groups' mvmuls
 
     def cycles(self, op: str, ibiw: int | None = None, obiw: int | None = None,
                **symbols: float) -> tuple[str, int]:
@@ -255,9 +264,7 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
         for _ in range(runs):
             ops.append(("ld", {"bytes": shape.height * byw // runs}))
             ops.append(("sldi", {}))
-        ops.append(("mvmul", {"ibiw": bits, "obiw": acc, "rows": shape.height,
-                              "cols": shape.width, "arrays": shape.arrays,
-                              "len": shape.height, "bytes": shape.height * byw}))
+        ops.append(("mvmul", _mvmul_symbols(matrix, ag, bits)))
     for key, ags in by_key.items():
         width = key[1][1] - key[1][0]
         ops += [("setbw", {})] * 2
@@ -278,7 +285,20 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
         ops += [("vrelu", {"len": width})] * fused
         ops.append(("st", {"bytes": width * byw}))
         ops.append(("sldi", {}))
-    return costs.work(*ops)
+    work = costs.work(*ops)
+    if costs.side_by_side:  # each batch of a block's mvmuls takes as long as its longest
+        rounds = 0
+        for ags in by_key.values():
+            lat = [costs.cycles("mvmul", **_mvmul_symbols(matrix, ag, bits))[1] for ag in ags]
+            rounds += sum(max(lat[i:i + TERMS]) for i in range(0, len(lat), TERMS))
+        work = replace(work, mvmuls=rounds)
+    return work
+
+
+def _mvmul_symbols(matrix: LayerMatrix, ag: int, bits: int) -> dict:
+    shape = matrix.groups[ag]
+    return {"ibiw": bits, "obiw": ACC_BYTES * 8, "rows": shape.height, "cols": shape.width,
+            "arrays": shape.arrays, "len": shape.height, "bytes": shape.height * ((bits + 7) // 8)}
 
 
 def vector_work(qgraph: QGraph, hw: HwSpec) -> int:

@@ -13,6 +13,10 @@ item i of layer l, ``W_l`` its windows, ``a_i`` its arrays, ``A`` arrays per cor
 
 - a copy computes at most ``q_i = ⌊T / w_i⌋`` windows, so item i needs at least
   ``n_i = ⌈W_l / q_i⌉`` copies, and ``Σ a_i·n_i ≤ C·A``;
+- every window of every item is computed on some core, and a core computes at most as many
+  windows as the cheapest ones fill ``T`` with (each item's at most ``W_l``), so the windows
+  of all items fit in ``C`` times that (with about a dozen windows per core, as in small
+  networks on large chips, integrality decides the cycle);
 - *wide* items (``2·a_i > A``) never share a core, so ``B = Σ_wide n_i ≤ C``;
 - narrow items larger than the spare arrays of every wide item (``a_j > max(A − a_i)``) can
   only sit on the other ``C − B`` cores: their arrays, their work (at most ``T`` per core),
@@ -80,6 +84,10 @@ def _admits(problem: Problem, cycle: int) -> bool:
                           min(most, layer.windows) * w))
     if sum(arrays * copies for arrays, copies, _t, _m in items) > problem.cores * per_core:
         return False
+    windows = sorted((max(1, item.work.busy(True)), layer.windows) for layer in problem.layers
+                     for item in layer.items)
+    if sum(w for _c, w in windows) > problem.cores * _most_windows(windows, cycle):
+        return False
     wide = [(a, n, total) for a, n, total, _m in items if 2 * a > per_core]
     taken = sum(n for _a, n, _t in wide)
     if taken > problem.cores:
@@ -104,6 +112,19 @@ def _admits(problem: Problem, cycle: int) -> bool:
     spare_arrays = sum(n * (per_core - a) for a, n, _t in wide)
     room += min(wide_room, sum(t for _a, _n, t in wide) + _fill(narrow, spare_arrays))
     return work <= room and work + problem.vector_work <= problem.cores * cycle
+
+
+def _most_windows(windows: list[tuple[int, int]], cycle: int) -> int:
+    """The most windows one core computes within ``cycle``: the cheapest first, at most all
+    of an item's (``windows``: (cycles per window, windows) per item, cheapest first)."""
+    count = 0
+    for cost, supply in windows:
+        take = min(supply, cycle // cost)
+        if take == 0:
+            break
+        count += take
+        cycle -= take * cost
+    return count
 
 
 def _sparse_cores_admit(wide: list[tuple[int, int, int]], narrow: list[tuple[int, int, int]],

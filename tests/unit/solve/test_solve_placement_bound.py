@@ -56,6 +56,15 @@ def test_cores_of_wide_pieces_with_little_room_left_lift_the_bound_to_the_optimu
     assert stats.status == "OPTIMAL" and stats.objective == 304
 
 
+def test_windows_are_indivisible():
+    # 5 windows of 10 cycles on 2 cores: one core computes 3 of them (the spread says 25)
+    problem = _problem([(5, [(1, 10)])], cores=2, arrays=8)
+    assert _spread(problem) == 25
+    assert cycle_bound(problem) == 30
+    plan, stats = solve_cpsat(problem, Settings(time_limit=5), heuristic_plan(problem))
+    assert stats.status == "OPTIMAL" and stats.objective == 30
+
+
 def test_the_bound_is_the_spread_when_every_piece_is_narrow():
     problem = _problem([(100, [(1, 10)]), (50, [(2, 7)])], cores=4, arrays=8, vector=40)
     assert cycle_bound(problem) == _spread(problem)
@@ -68,7 +77,7 @@ layer_strategy = st.tuples(st.integers(1, 12),
 
 @given(st.lists(layer_strategy, min_size=1, max_size=3), st.integers(2, 3),
        st.integers(0, 20))
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_the_bound_never_exceeds_a_proven_optimum(layers, cores, vector):
     """The optimum comes from the copy model without the bound stated in it (floor 0), so the
     check is not circular."""
