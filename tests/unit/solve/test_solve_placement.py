@@ -29,6 +29,17 @@ def _setup(model: str, hw: str, mode: str = "ht"):
     return build_problem(q, spec, matrices, mode), Evaluator(q, spec, matrices), matrices, spec
 
 
+def _variant(tmp_path: Path, model: str, hw: str, line: str, instead: str):
+    """The problem of ``model`` on a copy of a shipped hwspec with one line changed."""
+    text = (ROOT / "hwspec" / f"{hw}.yaml").read_text(encoding="utf-8")
+    assert line in text
+    path = tmp_path / f"{hw}-variant.yaml"
+    path.write_text(text.replace(line, instead), encoding="utf-8")
+    spec = load_hwspec(path)
+    q = quantize(load_model(ROOT / "models" / f"{model}.onnx", None), 16, 16, None, seed=0)
+    return build_problem(q, spec, layer_matrices(q, spec))
+
+
 def test_replication_choices_keep_one_factor_per_distinct_share():
     choices = replication_choices(10, 10)
     shares = [windows_per_replica(10, r) for r in choices]
@@ -115,15 +126,29 @@ def test_pieces_of_a_cut_replica_advance_in_lock_step_under_synchronous_transfer
     pieces = sync.layer("fc1").items
     assert len(pieces) == 2
     assert pieces[0].work.busy(True) == pieces[1].work.busy(True)
-    text = (ROOT / "hwspec" / "small-8x16.yaml").read_text(encoding="utf-8")
-    assert "communication: synchronous" in text
-    path = tmp_path / "async.yaml"
-    path.write_text(text.replace("communication: synchronous", "communication: asynchronous"),
-                    encoding="utf-8")
-    spec = load_hwspec(path)
-    q = quantize(load_model(ROOT / "models" / "lenet5.onnx", None), 16, 16, None, seed=0)
-    free = build_problem(q, spec, layer_matrices(q, spec)).layer("fc1").items
+    free = _variant(tmp_path, "lenet5", "small-8x16", "communication: synchronous",
+                    "communication: asynchronous").layer("fc1").items
     home, sender = free[0].work, free[1].work
     assert home.busy(True) != sender.busy(True)
     assert pieces[0].work.transfer > home.transfer  # held for the transfer it receives
     assert max(p.work.busy(True) for p in pieces) >= max(home.busy(True), sender.busy(True))
+
+
+def test_an_out_of_order_core_runs_each_batch_of_array_groups_side_by_side(tmp_path,
+                                                                            monkeypatch):
+    """isaac's cores are out-of-order: the array groups of LeNet-5's fc1 (four, one output
+    block) run side by side, so a window costs one mvmul (1,800 cycles) where an in-order
+    core pays four; with batches of two groups it costs two."""
+    from pimsolve.solve import cost
+
+    ooo, *_ = _setup("lenet5", "isaac")
+    in_order = _variant(tmp_path, "lenet5", "isaac", "execution: out-of-order",
+                        "execution: in-order")
+    (fc1,) = ooo.layer("fc1").items
+    assert len(fc1.groups) == 4 and fc1.work.mvmuls == fc1.work.matrix == 1800
+    assert in_order.layer("fc1").items[0].work.mvmuls == 4 * 1800
+    for side, summed in zip(ooo.layers, in_order.layers):  # the rest of the window is equal
+        for a, b in zip(side.items, summed.items):
+            assert a.work.busy(True) - a.work.mvmuls == b.work.busy(True) - b.work.mvmuls
+    monkeypatch.setattr(cost, "TERMS", 2)
+    assert _setup("lenet5", "isaac")[0].layer("fc1").items[0].work.mvmuls == 2 * 1800
