@@ -7,9 +7,10 @@ the syncs it counted). This module replays that trace with the hwspec's latencie
 - in-order cores start an instruction when the previous one has completed;
 - out-of-order cores dispatch in program order but start an instruction as soon as its unit is
   free and its register and local-memory operands are ready (RAW, WAR and WAW on 8-byte
-  chunks, the allocation unit, so distinct buffers never falsely depend on each other); each array group is its own matrix unit, ``core.vector.units`` vector units form a
-  pool, and the memory and transfer units are one each; send/recv/wait/sync wait for every
-  earlier instruction of their core;
+  chunks, the allocation unit, so distinct buffers never falsely depend on each other); each
+  array group is its own matrix unit, ``core.vector.units`` vector units form a pool, and the
+  memory and transfer units are one each; send/recv/wait/sync wait for every earlier
+  instruction of their core;
 - a synchronous send and its recv both finish ``latency(send)`` after the later of the two has
   started (the recv adds ``latency(recv)``); an asynchronous send finishes after
   ``latency(send)`` and its data arrives then;

@@ -26,8 +26,8 @@ output block's mvmuls in batches of ``TERMS`` (its partial-sum buffers), so each
 its longest mvmul. An in-order core runs them one after another (``Work.mvmuls``: the sum).
 Measured on ResNet-18 on pimcomp-default, where the bottleneck cores hold pieces of two and
 three array groups: within 4% of the simulated busy time of each of the 15 busiest cores,
-where the sum predicted 2.05 times it. Vector layers (pooling, element-wise, ...) are work the scheduler spreads over all
-cores; they enter as one divisible total.
+where the sum predicted 2.05 times it. Vector layers (pooling, element-wise, ...) are work
+the scheduler spreads over all cores; they enter as one divisible total.
 
 Everything is integer cycles, so the CP-SAT model and the solver-free validator
 (pimsolve.solve.validate) compute the same numbers.
