@@ -364,14 +364,16 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     """The copy model, warm-started (and capped) by ``hint``; returns the better of the two
     with CP-SAT's status and best bound. With a hint, a first short solve keeps the hint's
     copies and re-deals the windows (a small, mostly linear problem), and its result becomes
-    the hint of the full model. ``settings.time_limit`` seconds of search (a reproducible
-    budget), stopped at ``deadline`` (``time.perf_counter()``; default: the time limit from
-    now) at the latest."""
+    the hint of the full model; once a hint reaches the capacity bound it is returned as
+    proven optimal without building that model. ``settings.time_limit`` seconds of search (a
+    reproducible budget), stopped at ``deadline`` (``time.perf_counter()``; default: the time
+    limit from now) at the latest."""
     started = time.perf_counter()
     deadline = started + settings.time_limit if deadline is None else deadline
     floor = cycle_bound(problem)
+    offset = objective_of(problem, 0)
     stops = []
-    if hint is not None:
+    if hint is not None and plan_cycle(problem, hint) > floor:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
         until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())
         better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, until, fix=True)
@@ -379,9 +381,14 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
         if better is not None and plan_cycle(problem, better) < plan_cycle(problem, hint):
             hint = better
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
+    if hint is not None and plan_cycle(problem, hint) <= floor:  # the bound is reached
+        objective = plan_cycle(problem, hint) + offset
+        return hint, SolveStats("cpsat", "OPTIMAL", objective, objective, 0.0,
+                                time.perf_counter() - started, settings.seed, settings.workers,
+                                "the capacity bound of the copy model (docs/formulation.md), "
+                                "reached by the warm start", first_stop(*stops, proven=True))
     plan, code, bound, stop = _solve_model(problem, settings, hint, floor, deadline)
     wall = time.perf_counter() - started
-    offset = objective_of(problem, 0)
     how = ("CP-SAT best bound of the copy model, which includes the capacity bound of "
            "wide pieces (docs/formulation.md)")
     if code == cp_model.INFEASIBLE:

@@ -65,6 +65,22 @@ def test_windows_are_indivisible():
     assert stats.status == "OPTIMAL" and stats.objective == 30
 
 
+def test_a_warm_start_at_the_bound_is_returned_as_proven_without_a_cp_sat_model(monkeypatch):
+    from pimsolve.solve import placement
+
+    problem = _problem([(5, [(1, 10)])], cores=2, arrays=8)
+    hint = heuristic_plan(problem)
+    assert plan_cycle(problem, hint) == cycle_bound(problem) == 30
+
+    def no_model(*_args, **_kwargs):
+        raise AssertionError("the copy model was built")
+    monkeypatch.setattr(placement, "_solve_model", no_model)
+    plan, stats = solve_cpsat(problem, Settings(time_limit=5), hint)
+    assert plan is hint and stats.status == "OPTIMAL" and stats.gap == 0.0
+    assert stats.objective == stats.bound == 30 and "warm start" in stats.how
+    assert stats.stopped == "search complete"
+
+
 def test_the_bound_is_the_spread_when_every_piece_is_narrow():
     problem = _problem([(100, [(1, 10)]), (50, [(2, 7)])], cores=4, arrays=8, vector=40)
     assert cycle_bound(problem) == _spread(problem)
