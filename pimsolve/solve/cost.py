@@ -257,6 +257,7 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
     acc = ACC_BYTES * 8
     ops: list[tuple] = []
     by_key: dict[tuple, list[int]] = {}
+    symbols: dict[int, dict] = {}  # array group -> the latency symbols of its mvmul
     for ag in members:
         shape = matrix.groups[ag]
         by_key.setdefault((shape.part, shape.cols), []).append(ag)
@@ -264,7 +265,9 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
         for _ in range(runs):
             ops.append(("ld", {"bytes": shape.height * byw // runs}))
             ops.append(("sldi", {}))
-        ops.append(("mvmul", _mvmul_symbols(matrix, ag, bits)))
+        symbols[ag] = {"ibiw": bits, "obiw": acc, "rows": shape.height, "cols": shape.width,
+                       "arrays": shape.arrays, "len": shape.height, "bytes": shape.height * byw}
+        ops.append(("mvmul", symbols[ag]))
     for key, ags in by_key.items():
         width = key[1][1] - key[1][0]
         ops += [("setbw", {})] * 2
@@ -289,16 +292,11 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
     if costs.side_by_side:  # each batch of a block's mvmuls takes as long as its longest
         rounds = 0
         for ags in by_key.values():
-            lat = [costs.cycles("mvmul", **_mvmul_symbols(matrix, ag, bits))[1] for ag in ags]
+            lat = [costs.cycles("mvmul", **symbols[ag])[1] for ag in ags]
             rounds += sum(max(lat[i:i + TERMS]) for i in range(0, len(lat), TERMS))
         work = replace(work, mvmuls=rounds)
     return work
 
-
-def _mvmul_symbols(matrix: LayerMatrix, ag: int, bits: int) -> dict:
-    shape = matrix.groups[ag]
-    return {"ibiw": bits, "obiw": ACC_BYTES * 8, "rows": shape.height, "cols": shape.width,
-            "arrays": shape.arrays, "len": shape.height, "bytes": shape.height * ((bits + 7) // 8)}
 
 
 def vector_work(qgraph: QGraph, hw: HwSpec) -> int:

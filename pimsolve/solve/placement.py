@@ -373,16 +373,17 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     floor = cycle_bound(problem)
     offset = objective_of(problem, 0)
     stops = []
-    if hint is not None and plan_cycle(problem, hint) > floor:
+    hinted = plan_cycle(problem, hint) if hint is not None else None
+    if hinted is not None and hinted > floor:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
         until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())
         better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, until, fix=True)
         stops.append(stop)
-        if better is not None and plan_cycle(problem, better) < plan_cycle(problem, hint):
-            hint = better
+        if better is not None and plan_cycle(problem, better) < hinted:
+            hint, hinted = better, plan_cycle(problem, better)
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
-    if hint is not None and plan_cycle(problem, hint) <= floor:  # the bound is reached
-        objective = plan_cycle(problem, hint) + offset
+    if hinted is not None and hinted <= floor:  # the bound is reached
+        objective = hinted + offset
         return hint, SolveStats("cpsat", "OPTIMAL", objective, objective, 0.0,
                                 time.perf_counter() - started, settings.seed, settings.workers,
                                 "the capacity bound of the copy model (docs/formulation.md), "
