@@ -49,8 +49,10 @@ MARGIN_S = 0.3  # of the time limit, kept for the bookkeeping after CP-SAT
 # deterministic mode: work units per second of CP-SAT's share, in a lean search (one LP-based
 # subsolver, pimsolve.solve.budget): the tiling model's linear relaxation of products of cuts is
 # weak (the LP bound of tiling_bound does that part), and the unbounded first turns of the other
-# LP-based subsolvers took most of a budget (measured in docs/tiling.md).
-TILING_DET_PER_S = 0.5
+# LP-based subsolvers took most of a budget (measured in docs/tiling.md). Measured on the 65
+# tilings of benchmarks/ares.py (2 cores): the lean search does 1-2 units per wall-clock second;
+# at 1.0 the slowest tiling of a 10 s limit took 8.2 s (1.2: 9.2 s, the same proofs).
+TILING_DET_PER_S = 1.0
 
 
 @dataclass(frozen=True, slots=True)
