@@ -19,14 +19,13 @@ over four isaac cores left the home blocked 0.88M of 1.82M simulated cycles, the
 the cost model had only counted at the senders).
 Latencies come from the hwspec's formulas, split by execution unit. A core is busy for the
 sum of its windows' work: the emitted code reuses a layer's buffers and registers from window
-to window, so one window starts when the previous one has finished with them. (Windows of
-different layers use separate buffers; an out-of-order core overlaps them in part, which the
-sum does not credit: measured, a core holding windows of four small layers of tiny_mobilenet
-on isaac was predicted 30,769 cycles and simulated 24,644.) Within a window an
-out-of-order core (the hwspec's ``core.execution``) runs the mvmuls of different array groups
-side by side, since they read the same input into separate outputs; the scheduler issues an
-output block's mvmuls in batches of ``TERMS`` (its partial-sum buffers), so each batch costs
-its longest mvmul. An in-order core runs them one after another (``Work.mvmuls``: the sum).
+to window, so one window starts when the previous one has finished with them. Within a window
+an out-of-order core (the hwspec's ``core.execution``) runs the mvmuls of different array
+groups side by side, since they read the same input into separate outputs, until an addition
+waits for them: the scheduler issues an output block's mvmuls in batches of ``TERMS`` (its
+partial-sum buffers) and adds up each batch of two or more, while a block of one array group
+adds nothing and runs beside the next blocks (:func:`_side_by_side`). An in-order core runs
+them one after another (``Work.mvmuls``: the sum).
 Measured on ResNet-18 on pimcomp-default, where the bottleneck cores hold pieces of two and
 three array groups: within 4% of the simulated busy time of each of the 15 busiest cores,
 where the sum predicted 2.05 times it. Vector layers (pooling, element-wise, ...) are work
@@ -292,14 +291,30 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
         ops.append(("st", {"bytes": width * byw}))
         ops.append(("sldi", {}))
     work = costs.work(*ops)
-    if costs.side_by_side:  # each batch of a block's mvmuls takes as long as its longest
-        rounds = 0
-        for ags in by_key.values():
-            lat = [costs.cycles("mvmul", **symbols[ag])[1] for ag in ags]
-            rounds += sum(max(lat[i:i + TERMS]) for i in range(0, len(lat), TERMS))
-        work = replace(work, mvmuls=rounds)
+    if costs.side_by_side:
+        work = replace(work, mvmuls=_side_by_side(
+            [[costs.cycles("mvmul", **symbols[ag])[1] for ag in by_key[key]]
+             for key in sorted(by_key, key=list(keys).index)]))
     return work
 
+
+
+def _side_by_side(blocks: list[list[int]]) -> int:
+    """Cycles of one window's mvmuls on an out-of-order core, given each output block's mvmul
+    latencies in the order the HT scheduler issues the blocks. It issues a block's mvmuls in
+    batches of ``TERMS`` and adds up a batch of two or more right after it; those additions
+    wait for the batch, and the core dispatches in program order, so everything issued since the
+    previous such batch runs side by side and costs its longest mvmul. A block of one array
+    group adds nothing: its mvmul runs beside the next blocks' (a depthwise convolution's
+    channel blocks all at once)."""
+    cycles = pending = 0
+    for lat in blocks:
+        for i in range(0, len(lat), TERMS):
+            batch = lat[i:i + TERMS]
+            pending = max(pending, *batch)
+            if len(batch) > 1:
+                cycles, pending = cycles + pending, 0
+    return cycles + pending
 
 
 def vector_work(qgraph: QGraph, hw: HwSpec) -> int:

@@ -152,3 +152,24 @@ def test_an_out_of_order_core_runs_each_batch_of_array_groups_side_by_side(tmp_p
             assert a.work.busy(True) - a.work.mvmuls == b.work.busy(True) - b.work.mvmuls
     monkeypatch.setattr(cost, "TERMS", 2)
     assert _setup("lenet5", "isaac")[0].layer("fc1").items[0].work.mvmuls == 2 * 1800
+
+
+def test_an_out_of_order_core_runs_blocks_of_one_array_group_side_by_side(tmp_path):
+    """tiny_mobilenet's conv9 has four output blocks of one array group each: no addition waits
+    between them, so on isaac (out-of-order) the window's four mvmuls run at once, as the
+    simulator measures; an in-order core pays four."""
+    ooo, *_ = _setup("tiny_mobilenet", "isaac")
+    in_order = _variant(tmp_path, "tiny_mobilenet", "isaac", "execution: out-of-order",
+                        "execution: in-order")
+    (conv9,) = ooo.layer("conv9").items
+    assert len(conv9.groups) == 4 and conv9.work.mvmuls == 1800
+    assert in_order.layer("conv9").items[0].work.mvmuls == 4 * 1800
+
+
+def test_side_by_side_mvmuls_end_at_each_batch_that_is_added_up():
+    from pimsolve.solve.cost import TERMS, _side_by_side
+
+    assert _side_by_side([[5], [5], [5]]) == 5  # single-group blocks: all at once
+    assert _side_by_side([[3], [5, 5], [4]]) == 5 + 4  # the pair's additions wait for it
+    assert _side_by_side([[2, 7], [9]]) == 7 + 9
+    assert _side_by_side([[1] * (TERMS + 1)]) == 2  # a full batch, then one more
