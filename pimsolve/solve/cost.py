@@ -298,7 +298,6 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
     return work
 
 
-
 def _side_by_side(blocks: list[list[int]]) -> int:
     """Cycles of one window's mvmuls on an out-of-order core, given each output block's mvmul
     latencies in the order the HT scheduler issues the blocks. It issues a block's mvmuls in
