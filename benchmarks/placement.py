@@ -117,10 +117,17 @@ def main() -> None:
                     for row in rows:
                         print(_line(row, base))
                         sys.stdout.flush()
-                        clocked = clocked or row.get("stopped") == "wall clock"
+                        clocked = clocked or _clocked(row)
     if clocked:  # the mark _line puts on a wall time
         print("* the wall clock, not the reproducible budget, stopped a search "
               "(solve/budget.py)")
+
+
+def _clocked(row: dict) -> bool:
+    """Whether the wall clock, not the reproducible budget, ended one of the row's searches."""
+    from pimsolve.solve.budget import CLOCK
+
+    return row.get("stopped") == CLOCK
 
 
 def _line(row: dict, base: float | None) -> str:
@@ -132,7 +139,7 @@ def _line(row: dict, base: float | None) -> str:
     gap = "-" if row["gap"] is None else f"{100 * row['gap']:.2f}"
     ratio = f"{row['objective'] / sim:.3f}" if sim else "-"
     thr = f"{base / sim:.2f}" if sim and base and row["mode"] == "ht" else "-"
-    wall = f"{row['wall']:.1f}" + ("*" if row.get("stopped") == "wall clock" else "")
+    wall = f"{row['wall']:.1f}" + ("*" if _clocked(row) else "")
     return (lead + f"{row['status']:<9} {row['objective']:>12,} {bound:>12} {gap:>7} "
             f"{wall:>7} {sim or 0:>12,.0f} {ratio:>8} {thr:>7}")
 

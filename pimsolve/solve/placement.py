@@ -379,8 +379,9 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
         until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())
         better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, until, fix=True)
         stops.append(stop)
-        if better is not None and plan_cycle(problem, better) < hinted:
-            hint, hinted = better, plan_cycle(problem, better)
+        cycle = plan_cycle(problem, better) if better is not None else None
+        if cycle is not None and cycle < hinted:
+            hint, hinted = better, cycle
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
     if hinted is not None and hinted <= floor:  # the bound is reached
         objective = hinted + offset
