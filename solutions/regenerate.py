@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 CURATED = (  # model, hwspec, mode, time limit (s)
-    ("lenet5", "small-8x16", "ht", 60.0),
+    ("lenet5", "small-8x16", "ht", 120.0),
     ("tiny_mlp", "small-8x16", "ht", 60.0),
     ("lenet5", "puma", "ht", 120.0),
 )

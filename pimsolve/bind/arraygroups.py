@@ -101,15 +101,42 @@ class LayerMatrix:
         return self.out_shape[1] * self.out_shape[2]
 
     def loads(self, index: int) -> int:
-        """Contiguous runs of the input that array group ``index`` reads per window (one ``ld``
-        each): kernel rows of a part spanning every input channel, else kernel positions."""
+        """``ld`` instructions array group ``index`` needs per interior window on its own."""
         group = self.groups[index]
-        part = self.parts[group.part]
-        if part.channels == (0, self.in_shape[0]):
-            span = self.kernel[1] * self.in_shape[0]
-        else:
-            span = part.matrix.shape[0] // (self.kernel[0] * self.kernel[1])
-        return max(1, -(-group.rows[1] // span) - group.rows[0] // span)
+        return len(self.runs(group.part, [group.rows]))
+
+    def runs(self, part_index: int, ranges: list[tuple[int, int]]) -> list[int]:
+        """Elements of each ``ld`` that gathers the rows ``ranges`` of a part's window vector
+        for an interior window (no padding), as the schedulers gather them: one ``ld`` per run
+        of elements that follow each other in the channel-last input (a kernel position's
+        channels; a kernel row when the part spans every channel; the whole window when the
+        kernel is as wide as the input, as in a fully-connected layer)."""
+        part = self.parts[part_index]
+        ns = part.channels[1] - part.channels[0]
+        channels, _height, width = self.in_shape
+        kw = self.kernel[1]
+        (dh, dw) = self.dilation
+
+        def offset(e: int) -> int:  # element e's place in the input, relative to the window
+            row, rest = divmod(e, kw * ns)
+            column, k = divmod(rest, ns)
+            return (row * dh * width + column * dw) * channels + k
+
+        out: list[int] = []
+        merged: list[list[int]] = []
+        for lo, hi in sorted(ranges):
+            if merged and lo <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], hi)
+            else:
+                merged.append([lo, hi])
+        for lo, hi in merged:
+            start = lo
+            for b in range((lo // ns + 1) * ns, hi, ns):  # positions' edges inside the range
+                if offset(b) != offset(b - 1) + 1:
+                    out.append(b - start)
+                    start = b
+            out.append(hi - start)
+        return out
 
     def weights(self, index: int) -> np.ndarray:
         group = self.groups[index]

@@ -21,7 +21,7 @@ semantics of pimsolve.ir.qgraph, bit for bit.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -34,7 +34,7 @@ from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import TERMS, vector_work
+from pimsolve.solve.cost import TERMS
 
 ACC = 64  # accumulator bits
 EV_DONE, EV_GO = 0, 1
@@ -85,15 +85,60 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     in any order. Layers whose replicas span cores (synchronous partial-sum transfers) go
     first, so partners meet before their other work sets them apart; the vector layers'
     pixels go to the cores by water filling over ``busy`` (the cost model's per-core cycles):
-    the least busy get the most, so no core passes the level the cost model's spread assumes.
+    the least busy get the most, so no core passes the level the cost model's spread assumes,
+    and each core's share is a few long pixel ranges (``deal_pixels``).
     Its run time is the pipeline cycle; the data it computes is not one input's (layers read
     buffers written in earlier cycles), which only the timing replay ignores."""
     scheduler = _HtScheduler(qgraph, hw, matrices, placement)
     scheduler.steady = True
-    scheduler.vector_weights = water_fill(busy, hw.num_cores, vector_work(qgraph, hw))
-    scheduler.vector_cores = tuple(sorted(scheduler.vector_weights,
-                                          key=lambda c: (-scheduler.vector_weights[c], c)))
+    costs = vector_cycles(qgraph, hw)
+    weights = water_fill(busy, hw.num_cores, sum(costs.values()))
+    scheduler.vector_cores = tuple(sorted(weights, key=lambda c: (-weights[c], c)))
+    layers = [(x.name, _vector_units(x, qgraph), costs[x.name])
+              for x in qgraph.layers if x.name in costs]
+    scheduler.vector_ranges = deal_pixels(layers, [(c, weights[c])
+                                                   for c in scheduler.vector_cores])
     return scheduler.run(None)
+
+
+def vector_cycles(qgraph: QGraph, hw: HwSpec) -> dict[str, int]:
+    """Cycles of each vector layer for one input: the instructions pimsolve.schedule.vector_ops
+    emits for the whole layer on one core, priced with the hwspec's latency formulas (their
+    sum). This is the cost model's ``V`` (pimsolve.solve.cost.vector_work)."""
+    from pimsolve.sim.profile import static_costs
+
+    scheduler = _HtScheduler(qgraph, hw, {}, Placement({}, {}, "none"))
+    scheduler.layout.place_tensors({name: t.shape for name, t in qgraph.tensors.items()})
+    em = scheduler.em(0)
+    marks = []
+    for layer in qgraph.layers:
+        if layer.kind in (QKind.CONV, QKind.GEMM):
+            continue
+        scheduler.allocs[0].reset()
+        start = len(em.code)
+        scheduler._vector_layer(layer, (0,))
+        marks.append((layer.name, start, len(em.code)))
+    latency = static_costs(hw, 0, em.code, ()).latency
+    return {name: int(latency[a:b].sum()) for name, a, b in marks}
+
+
+def deal_pixels(layers: Sequence[tuple[str, int, int]], shares: Sequence[tuple[int, int]]
+                ) -> dict[str, list[tuple[int, int, int]]]:
+    """Pixel ranges (core, first, stop) of the vector layers ``(name, pixels, cycles)`` in the
+    steady state. The layers' cycles are laid end to end and cut into the cores' ``shares``
+    (core, cycles), in order; a pixel goes to the core whose cut holds its middle. Each core
+    gets a few long ranges, so the work every range repeats (constant vectors, a partial chunk)
+    is paid a few times, not once per layer and core."""
+    bounds = np.cumsum([share for _core, share in shares], dtype=np.float64)
+    out: dict[str, list[tuple[int, int, int]]] = {}
+    start = 0.0
+    for name, pixels, cycles in layers:
+        middles = start + (np.arange(pixels) + 0.5) * (cycles / pixels)
+        owner = np.minimum(np.searchsorted(bounds, middles, side="right"), len(shares) - 1)
+        edges = [0, *(np.flatnonzero(np.diff(owner)) + 1).tolist(), pixels]
+        out[name] = [(shares[owner[a]][0], a, b) for a, b in zip(edges, edges[1:])]
+        start += cycles
+    return out
 
 
 def water_fill(busy: Mapping[int, int], cores: int, total: int) -> dict[int, int]:
@@ -137,7 +182,8 @@ class _HtScheduler:
         self.layer_cores: dict[str, tuple[int, ...]] = {}
         used = sorted({c for rows in placement.cores.values() for row in rows for c in row})
         self.vector_cores = tuple(used) or (0,)
-        self.vector_weights: dict[int, int] | None = None  # steady state: water filling
+        # steady state: layer -> (core, first, stop) pixel ranges (deal_pixels)
+        self.vector_ranges: dict[str, list[tuple[int, int, int]]] | None = None
         self.coordinator = 0
         self.steady = False  # one saturated pipeline cycle: no barriers, coupled layers first
 
@@ -480,8 +526,25 @@ class _HtScheduler:
 
     # ------------------------------------------------------------------ vector layers
     def _participants_vector(self, layer: QLayer) -> tuple[int, ...]:
+        if self.vector_ranges is not None:
+            return tuple(sorted({core for core, _a, _b in self.vector_ranges[layer.name]}))
         units = _vector_units(layer, self.q)
         return self.vector_cores[:max(1, min(len(self.vector_cores), units))]
+
+    def pixel_ranges(self, layer: QLayer, pixels: int, cores: tuple[int, ...]
+                     ) -> list[tuple[int, int, int]]:
+        """(core, first, stop) pixel ranges of a vector layer: the steady state's dealt ranges,
+        else equal consecutive ranges over ``cores``."""
+        if self.vector_ranges is not None:
+            return self.vector_ranges[layer.name]
+        size, extra = divmod(pixels, len(cores))
+        out, start = [], 0
+        for i, core in enumerate(cores):
+            count = size + (1 if i < extra else 0)
+            if count:
+                out.append((core, start, start + count))
+            start += count
+        return out
 
     def _vector_layer(self, layer: QLayer, cores: tuple[int, ...]) -> None:
         from pimsolve.schedule import vector_ops

@@ -8,7 +8,6 @@ ISA vector instructions (64-bit intermediates where the semantics need exact pro
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -29,28 +28,6 @@ def emit_layer(s: _HtScheduler, layer: QLayer, cores: tuple[int, ...]) -> None:
     if fn is None:  # pragma: no cover - every QKind but CONV/GEMM is registered
         raise ValueError(f"layer {layer.name}: no vector emitter for {layer.kind}")
     fn(s, layer, cores)
-
-
-def _pixel_ranges(pixels: int, cores: tuple[int, ...],
-                  weights: Mapping[int, int] | None = None) -> list[tuple[int, int, int]]:
-    """Consecutive pixel ranges per core: equal, or in proportion to ``weights`` (largest
-    remainders first)."""
-    if weights:
-        total = sum(weights[c] for c in cores)
-        exact = [pixels * weights[c] / total for c in cores]
-        counts = [int(x) for x in exact]
-        for i in sorted(range(len(cores)), key=lambda i: (counts[i] - exact[i], i))[
-                :pixels - sum(counts)]:
-            counts[i] += 1
-    else:
-        size, extra = divmod(pixels, len(cores))
-        counts = [size + (1 if i < extra else 0) for i in range(len(cores))]
-    out, start = [], 0
-    for core, count in zip(cores, counts):
-        if count:
-            out.append((core, start, start + count))
-        start += count
-    return out
 
 
 def _budget(s: _HtScheduler, bytes_per_element: int, channels: int) -> int:
@@ -74,7 +51,7 @@ def _elementwise(s: _HtScheduler, layer: QLayer, cores, body) -> None:
     tags = SCRATCH[layer.kind]
     per_element = (len(ins) + 1) * byw + 8 * len(tags)
     chunk = _budget(s, per_element + per_element // 8 + 1, channels)
-    for core, p0, p1 in _pixel_ranges(height * width, cores, s.vector_weights):
+    for core, p0, p1 in s.pixel_ranges(layer, height * width, cores):
         em = s.em(core)
         n_max = min(chunk, (p1 - p0) * channels)
         bufs = {f"in{i}": s.local(core, n_max * byw, f"input {i}", layer.name)
@@ -267,7 +244,7 @@ def _mul_broadcast(s, layer, cores, amount: int) -> None:
     out = s.layout.tensors[layer.output]
     channels, height, width = out.shape
     byw = s.byw
-    for core, p0, p1 in _pixel_ranges(height * width, cores, s.vector_weights):
+    for core, p0, p1 in s.pixel_ranges(layer, height * width, cores):
         em = s.em(core)
         gate = s.local(core, channels * byw, "gate", layer.name)
         pix = s.local(core, channels * byw, "pixel", layer.name)
@@ -311,7 +288,7 @@ def _pool(s, layer, cores, average: bool) -> None:
     byw = s.byw
     # channels per pass so that a window of them fits half the local memory
     per_pass = max(1, min(channels, s.hw.core.local_memory_bytes // (2 * area * byw + 2 * byw)))
-    for core, p0, p1 in _pixel_ranges(height * width, cores, s.vector_weights):
+    for core, p0, p1 in s.pixel_ranges(layer, height * width, cores):
         em = s.em(core)
         cc_max = min(per_pass, channels)
         window = s.local(core, area * cc_max * byw, "window", layer.name)
@@ -387,7 +364,7 @@ def emit_concat(s, layer, cores):
     channels, height, width = out.shape
     ins = [s.layout.tensors[name] for name in layer.inputs]
     byw = s.byw
-    for core, p0, p1 in _pixel_ranges(height * width, cores, s.vector_weights):
+    for core, p0, p1 in s.pixel_ranges(layer, height * width, cores):
         em = s.em(core)
         pixel = s.local(core, channels * byw, "pixel", layer.name)
         for p in range(p0, p1):

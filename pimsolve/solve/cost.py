@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
-from pimsolve.ir.qgraph import QGraph, QKind
+from pimsolve.ir.qgraph import QGraph
 from pimsolve.isa.spec import CLASS_UNIT, OPS
 
 UNITS = ("scalar", "matrix", "vector", "memory", "transfer")
@@ -160,7 +160,7 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
         layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap))))
         latency[name] = sum(item.work.busy(True) for item in items)
     return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
-                   _vector_work(qgraph, costs), latency)
+                   vector_work(qgraph, hw), latency)
 
 
 class _Costs:
@@ -260,13 +260,17 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
     ops: list[tuple] = []
     by_key: dict[tuple, list[int]] = {}
     symbols: dict[int, dict] = {}  # array group -> the latency symbols of its mvmul
+    need: dict[int, list[tuple[int, int]]] = {}  # part -> the window rows the core gathers
+    for ag in members:
+        shape = matrix.groups[ag]
+        need.setdefault(shape.part, []).append(shape.rows)
+    for part, ranges in need.items():
+        for count in matrix.runs(part, ranges):
+            ops.append(("ld", {"bytes": count * byw}))
+            ops.append(("sldi", {}))
     for ag in members:
         shape = matrix.groups[ag]
         by_key.setdefault((shape.part, shape.cols), []).append(ag)
-        runs = matrix.loads(ag)
-        for _ in range(runs):
-            ops.append(("ld", {"bytes": shape.height * byw // runs}))
-            ops.append(("sldi", {}))
         symbols[ag] = {"ibiw": bits, "obiw": acc, "rows": shape.height, "cols": shape.width,
                        "arrays": shape.arrays, "len": shape.height, "bytes": shape.height * byw}
         ops.append(("mvmul", symbols[ag]))
@@ -317,67 +321,12 @@ def _side_by_side(blocks: list[list[int]]) -> int:
 
 
 def vector_work(qgraph: QGraph, hw: HwSpec) -> int:
-    """Cycles of the vector layers for one input (``V``), as the placement models count them."""
-    return _vector_work(qgraph, _Costs(hw, qgraph))
+    """Cycles of the vector layers for one input (``V``): each layer as
+    pimsolve.schedule.vector_ops emits it on one core, in chunks that fill local memory,
+    priced with the hwspec's formulas (pimsolve.schedule.ht.vector_cycles)."""
+    from pimsolve.schedule.ht import vector_cycles
 
-
-def _vector_work(qgraph: QGraph, costs: _Costs) -> int:
-    """Cycles of the vector layers for one input, as pimsolve.schedule.vector_ops emits them:
-    pooling gathers each output pixel's window row by row and reduces it (``_pool_pixel``),
-    a concatenation copies each input's slice of a pixel; the other kinds are estimated per
-    output pixel: one pass of the vector unit per input (plus the requantizing shift) and the
-    bytes loaded and stored."""
-    total = 0
-    for layer in qgraph.layers:
-        if layer.kind in (QKind.CONV, QKind.GEMM):
-            continue
-        shape = qgraph.tensors[layer.output].shape
-        channels = shape[1]
-        pixels = math.prod(shape[2:]) if len(shape) == 4 else 1
-        if layer.kind in (QKind.MAXPOOL, QKind.AVGPOOL, QKind.GLOBAL_AVGPOOL):
-            work = _pool_pixel(layer, qgraph, costs)
-        elif layer.kind is QKind.CONCAT:
-            work = costs.work(*[("ld", {"bytes": qgraph.tensors[t].shape[1] * costs.byw})
-                                for t in layer.inputs],
-                              ("st", {"bytes": channels * costs.byw}))
-        else:
-            reads = sum(math.prod(qgraph.tensors[t].shape[1:]) for t in layer.inputs)
-            per_pixel_in = max(1, reads // max(pixels, 1))
-            ops = [("ld", {"bytes": per_pixel_in * costs.byw}), ("sldi", {}),
-                   ("st", {"bytes": channels * costs.byw}), ("sldi", {})]
-            ops += [("vvadd", {"len": channels})] * (len(layer.inputs) + 1)
-            work = costs.work(*ops)
-        total += pixels * work.busy(True)
-    return total
-
-
-def _pool_pixel(layer, qgraph: QGraph, costs: _Costs) -> Work:
-    """One output pixel of a pooling layer (vector_ops._pool): per pass of channels that fits
-    half the local memory, one load per window row (a row's pixels are contiguous when the pass
-    spans every channel), then ``area - 1`` vvmax or one vavg per channel, and one store."""
-    src = qgraph.tensors[layer.inputs[0]].shape
-    channels, in_h, in_w = src[1], src[2], src[3]
-    if layer.kind is QKind.GLOBAL_AVGPOOL:
-        kernel = (in_h, in_w)
-    else:
-        kernel = (min(layer.attrs.kernel[0], in_h), min(layer.attrs.kernel[1], in_w))
-    area = kernel[0] * kernel[1]
-    byw = costs.byw
-    per_pass = max(1, min(channels, costs.hw.core.local_memory_bytes // (2 * area * byw + 2 * byw)))
-    ops: list[tuple] = []
-    for c0 in range(0, channels, per_pass):
-        cc = min(per_pass, channels - c0)
-        if cc == channels:  # whole rows of the window in one load each (GAP: the whole map)
-            rows = 1 if layer.kind is QKind.GLOBAL_AVGPOOL else kernel[0]
-            ops += [("ld", {"bytes": area // rows * cc * byw})] * rows
-        else:
-            ops += [("ld", {"bytes": cc * byw})] * area
-        if layer.kind is QKind.MAXPOOL:
-            ops += [("vvmax", {"len": cc})] * (area - 1)
-        else:
-            ops += [("vavg", {"len": area})] * cc
-        ops.append(("st", {"bytes": cc * byw}))
-    return costs.work(*ops)
+    return sum(vector_cycles(qgraph, hw).values())
 
 
 class Evaluator:

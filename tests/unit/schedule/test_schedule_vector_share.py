@@ -1,13 +1,12 @@
 """How the steady-state HT schedule spreads the vector layers: water filling over the cost
-model's per-core busy time, then pixel ranges in proportion."""
+model's per-core busy time, then the layers' pixels dealt out by cycles."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pimsolve.schedule.ht import water_fill
-from pimsolve.schedule.vector_ops import _pixel_ranges
+from pimsolve.schedule.ht import deal_pixels, water_fill
 
 
 def test_water_filling_lifts_the_least_busy_cores_to_one_level():
@@ -27,13 +26,27 @@ def test_water_filling_spreads_the_total_and_never_feeds_a_core_above_the_level(
     assert all(busy.get(c, 0) >= level - 1 for c in range(8) if c not in shares)
 
 
-@given(st.integers(0, 500), st.lists(st.integers(1, 50), min_size=1, max_size=6))
-def test_pixel_ranges_cover_every_pixel_once_in_proportion(pixels, weights):
-    cores = tuple(range(10, 10 + len(weights)))
-    ranges = _pixel_ranges(pixels, cores, dict(zip(cores, weights)))
-    assert [r[1] for r in ranges] == sorted(r[1] for r in ranges)
-    covered = [p for _c, p0, p1 in ranges for p in range(p0, p1)]
-    assert covered == list(range(pixels))
-    total = sum(weights)
-    for core, p0, p1 in ranges:
-        assert abs((p1 - p0) - pixels * weights[core - 10] / total) < 1 + 1e-9
+def test_dealing_cuts_the_layers_laid_end_to_end_at_the_shares():
+    # 10 pixels of 3 cycles, then 4 of 10: 70 cycles cut at 20 (core 5) and 50 (core 6)
+    ranges = deal_pixels([("a", 10, 30), ("b", 4, 40)], [(5, 20), (6, 50)])
+    assert ranges == {"a": [(5, 0, 7), (6, 7, 10)], "b": [(6, 0, 4)]}
+
+
+@given(st.lists(st.tuples(st.integers(1, 300), st.integers(0, 5000)), min_size=1, max_size=6),
+       st.lists(st.integers(1, 3000), min_size=1, max_size=8))
+def test_dealt_ranges_cover_every_pixel_once_and_keep_each_core_near_its_share(layers, weights):
+    named = [(f"l{i}", pixels, cycles) for i, (pixels, cycles) in enumerate(layers)]
+    shares = [(10 + i, w) for i, w in enumerate(weights)]
+    ranges = deal_pixels(named, shares)
+    dealt = dict.fromkeys((c for c, _w in shares), 0.0)
+    for name, pixels, cycles in named:
+        covered = [p for _c, p0, p1 in ranges[name] for p in range(p0, p1)]
+        assert covered == list(range(pixels))  # in order, each once
+        for core, p0, p1 in ranges[name]:
+            dealt[core] += (p1 - p0) * cycles / pixels
+    total = sum(c for _n, _p, c in named)
+    if total <= sum(weights):  # one more pixel at most per layer, past the last core's cut
+        slack = sum(c / p for _n, p, c in named)
+        assert all(dealt[c] <= w + slack + 1e-6 for c, w in shares)
+    fragments = sum(len(r) for r in ranges.values())
+    assert fragments <= len(named) + len(shares) - 1

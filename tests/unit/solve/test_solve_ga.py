@@ -105,8 +105,8 @@ def test_same_seed_same_plan():
 
 
 def test_between_cpsat_optimum_and_its_seeds():
-    problem, evaluator = _setup("lenet5", "small-8x16")
-    greedy = _greedy("lenet5", "small-8x16")
+    problem, evaluator = _setup("lenet5", "puma")
+    greedy = _greedy("lenet5", "puma")
     best, cp = solve_cpsat(problem, Settings(time_limit=30), greedy)
     assert cp.status == "OPTIMAL"
     plan, stats = solve_ga(problem, Settings(time_limit=60), [greedy], generations=25,

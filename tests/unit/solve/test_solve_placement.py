@@ -48,8 +48,8 @@ def test_replication_choices_keep_one_factor_per_distinct_share():
     assert choices == (1, 2, 3, 4, 5, 10)
 
 
-def test_lenet_on_the_small_chip_is_proven_optimal_and_the_validator_agrees():
-    problem, evaluator, _m, _hw = _setup("lenet5", "small-8x16")
+def test_lenet_on_puma_is_proven_optimal_and_the_validator_agrees():
+    problem, evaluator, _m, _hw = _setup("lenet5", "puma")
     hint = plan_from_counts(problem, greedy_counts(problem))
     plan, stats = solve_cpsat(problem, Settings(time_limit=20), hint)
     assert stats.status == "OPTIMAL" and stats.gap == 0 and stats.bound == stats.objective

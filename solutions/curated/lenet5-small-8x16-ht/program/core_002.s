@@ -1893,6 +1893,126 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 3164
 st $r0, $r22, 12
+sldi $r0, 212
+ld $r28, $r0, 10
+sldi $r0, 276
+ld $r27, $r0, 10
+sldi $r0, 340
+ld $r26, $r0, 10
+sldi $r0, 404
+ld $r25, $r0, 10
+sldi $r0, 468
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3176
+st $r0, $r22, 12
+sldi $r0, 214
+ld $r28, $r0, 10
+sldi $r0, 278
+ld $r27, $r0, 10
+sldi $r0, 342
+ld $r26, $r0, 10
+sldi $r0, 406
+ld $r25, $r0, 10
+sldi $r0, 470
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3188
+st $r0, $r22, 12
+sldi $r0, 216
+ld $r28, $r0, 10
+sldi $r0, 280
+ld $r27, $r0, 10
+sldi $r0, 344
+ld $r26, $r0, 10
+sldi $r0, 408
+ld $r25, $r0, 10
+sldi $r0, 472
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3200
+st $r0, $r22, 12
+sldi $r0, 218
+ld $r28, $r0, 10
+sldi $r0, 282
+ld $r27, $r0, 10
+sldi $r0, 346
+ld $r26, $r0, 10
+sldi $r0, 410
+ld $r25, $r0, 10
+sldi $r0, 474
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3212
+st $r0, $r22, 12
+sldi $r0, 220
+ld $r28, $r0, 10
+sldi $r0, 284
+ld $r27, $r0, 10
+sldi $r0, 348
+ld $r26, $r0, 10
+sldi $r0, 412
+ld $r25, $r0, 10
+sldi $r0, 476
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3224
+st $r0, $r22, 12
+sldi $r0, 222
+ld $r28, $r0, 10
+sldi $r0, 286
+ld $r27, $r0, 10
+sldi $r0, 350
+ld $r26, $r0, 10
+sldi $r0, 414
+ld $r25, $r0, 10
+sldi $r0, 478
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3236
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 4256
@@ -2865,50 +2985,6 @@ setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 14832
 st $r0, $r9, 32
-sldi $r0, 11996
-ld $r17, $r0, 60
-sldi $r0, 12164
-ld $r16, $r0, 60
-sldi $r0, 12332
-ld $r15, $r0, 60
-sldi $r0, 12500
-ld $r14, $r0, 60
-sldi $r0, 12668
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14864
-st $r0, $r9, 32
-sldi $r0, 12008
-ld $r17, $r0, 60
-sldi $r0, 12176
-ld $r16, $r0, 60
-sldi $r0, 12344
-ld $r15, $r0, 60
-sldi $r0, 12512
-ld $r14, $r0, 60
-sldi $r0, 12680
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14896
-st $r0, $r9, 32
 sync 0, 0
 wait 1, 1
 sldi $r0, 14576
@@ -2941,45 +3017,3 @@ vvmax $r30, $r30, $r28, 16
 sldi $r0, 17296
 st $r0, $r30, 32
 sync 0, 0
-wait 1, 1
-sldi $r0, 21184
-ld $r30, $r0, 672
-sldi $r6, 672
-sldi $r0, 20512
-ld $r6, $r0, 672
-sldi $r5, 1344
-sldi $r0, 17808
-ld $r5, $r0, 240
-setbw 16, 64
-sldi $r4, 1584
-mvmul $r4, $r5, 16, 0, 3
-setbw 64, 64
-vvadd $r4, $r4, $r30, 84
-setbw 64, 16
-sldi $r3, 2256
-vvsra $r3, $r4, $r6, 84
-setbw 16, 16
-vrelu $r3, $r3, 84
-sldi $r0, 18048
-st $r0, $r3, 168
-sync 0, 0
-wait 1, 1
-sldi $r0, 21936
-ld $r30, $r0, 80
-sldi $r2, 80
-sldi $r0, 21856
-ld $r2, $r0, 80
-sldi $r27, 160
-sldi $r0, 18048
-ld $r27, $r0, 168
-setbw 16, 64
-sldi $r26, 328
-mvmul $r26, $r27, 16, 0, 4
-setbw 64, 64
-vvadd $r26, $r26, $r30, 10
-setbw 64, 16
-sldi $r25, 408
-vvsra $r25, $r26, $r2, 10
-setbw 16, 16
-sldi $r0, 18216
-st $r0, $r25, 20

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 212
+sldi $r0, 224
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 276
+sldi $r0, 288
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 340
+sldi $r0, 352
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 404
+sldi $r0, 416
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 468
+sldi $r0, 480
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,126 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3176
-st $r0, $r22, 12
-sldi $r0, 214
-ld $r28, $r0, 10
-sldi $r0, 278
-ld $r27, $r0, 10
-sldi $r0, 342
-ld $r26, $r0, 10
-sldi $r0, 406
-ld $r25, $r0, 10
-sldi $r0, 470
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3188
-st $r0, $r22, 12
-sldi $r0, 216
-ld $r28, $r0, 10
-sldi $r0, 280
-ld $r27, $r0, 10
-sldi $r0, 344
-ld $r26, $r0, 10
-sldi $r0, 408
-ld $r25, $r0, 10
-sldi $r0, 472
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3200
-st $r0, $r22, 12
-sldi $r0, 218
-ld $r28, $r0, 10
-sldi $r0, 282
-ld $r27, $r0, 10
-sldi $r0, 346
-ld $r26, $r0, 10
-sldi $r0, 410
-ld $r25, $r0, 10
-sldi $r0, 474
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3212
-st $r0, $r22, 12
-sldi $r0, 220
-ld $r28, $r0, 10
-sldi $r0, 284
-ld $r27, $r0, 10
-sldi $r0, 348
-ld $r26, $r0, 10
-sldi $r0, 412
-ld $r25, $r0, 10
-sldi $r0, 476
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3224
-st $r0, $r22, 12
-sldi $r0, 222
-ld $r28, $r0, 10
-sldi $r0, 286
-ld $r27, $r0, 10
-sldi $r0, 350
-ld $r26, $r0, 10
-sldi $r0, 414
-ld $r25, $r0, 10
-sldi $r0, 478
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3236
-st $r0, $r22, 12
-sldi $r0, 224
-ld $r28, $r0, 10
-sldi $r0, 288
-ld $r27, $r0, 10
-sldi $r0, 352
-ld $r26, $r0, 10
-sldi $r0, 416
-ld $r25, $r0, 10
-sldi $r0, 480
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -2773,6 +2653,486 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 4820
 st $r0, $r22, 12
+sldi $r0, 528
+ld $r28, $r0, 10
+sldi $r0, 592
+ld $r27, $r0, 10
+sldi $r0, 656
+ld $r26, $r0, 10
+sldi $r0, 720
+ld $r25, $r0, 10
+sldi $r0, 784
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4832
+st $r0, $r22, 12
+sldi $r0, 530
+ld $r28, $r0, 10
+sldi $r0, 594
+ld $r27, $r0, 10
+sldi $r0, 658
+ld $r26, $r0, 10
+sldi $r0, 722
+ld $r25, $r0, 10
+sldi $r0, 786
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4844
+st $r0, $r22, 12
+sldi $r0, 532
+ld $r28, $r0, 10
+sldi $r0, 596
+ld $r27, $r0, 10
+sldi $r0, 660
+ld $r26, $r0, 10
+sldi $r0, 724
+ld $r25, $r0, 10
+sldi $r0, 788
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4856
+st $r0, $r22, 12
+sldi $r0, 534
+ld $r28, $r0, 10
+sldi $r0, 598
+ld $r27, $r0, 10
+sldi $r0, 662
+ld $r26, $r0, 10
+sldi $r0, 726
+ld $r25, $r0, 10
+sldi $r0, 790
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4868
+st $r0, $r22, 12
+sldi $r0, 536
+ld $r28, $r0, 10
+sldi $r0, 600
+ld $r27, $r0, 10
+sldi $r0, 664
+ld $r26, $r0, 10
+sldi $r0, 728
+ld $r25, $r0, 10
+sldi $r0, 792
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4880
+st $r0, $r22, 12
+sldi $r0, 538
+ld $r28, $r0, 10
+sldi $r0, 602
+ld $r27, $r0, 10
+sldi $r0, 666
+ld $r26, $r0, 10
+sldi $r0, 730
+ld $r25, $r0, 10
+sldi $r0, 794
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4892
+st $r0, $r22, 12
+sldi $r0, 540
+ld $r28, $r0, 10
+sldi $r0, 604
+ld $r27, $r0, 10
+sldi $r0, 668
+ld $r26, $r0, 10
+sldi $r0, 732
+ld $r25, $r0, 10
+sldi $r0, 796
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4904
+st $r0, $r22, 12
+sldi $r0, 542
+ld $r28, $r0, 10
+sldi $r0, 606
+ld $r27, $r0, 10
+sldi $r0, 670
+ld $r26, $r0, 10
+sldi $r0, 734
+ld $r25, $r0, 10
+sldi $r0, 798
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4916
+st $r0, $r22, 12
+sldi $r0, 544
+ld $r28, $r0, 10
+sldi $r0, 608
+ld $r27, $r0, 10
+sldi $r0, 672
+ld $r26, $r0, 10
+sldi $r0, 736
+ld $r25, $r0, 10
+sldi $r0, 800
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4928
+st $r0, $r22, 12
+sldi $r0, 546
+ld $r28, $r0, 10
+sldi $r0, 610
+ld $r27, $r0, 10
+sldi $r0, 674
+ld $r26, $r0, 10
+sldi $r0, 738
+ld $r25, $r0, 10
+sldi $r0, 802
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4940
+st $r0, $r22, 12
+sldi $r0, 548
+ld $r28, $r0, 10
+sldi $r0, 612
+ld $r27, $r0, 10
+sldi $r0, 676
+ld $r26, $r0, 10
+sldi $r0, 740
+ld $r25, $r0, 10
+sldi $r0, 804
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4952
+st $r0, $r22, 12
+sldi $r0, 550
+ld $r28, $r0, 10
+sldi $r0, 614
+ld $r27, $r0, 10
+sldi $r0, 678
+ld $r26, $r0, 10
+sldi $r0, 742
+ld $r25, $r0, 10
+sldi $r0, 806
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4964
+st $r0, $r22, 12
+sldi $r0, 552
+ld $r28, $r0, 10
+sldi $r0, 616
+ld $r27, $r0, 10
+sldi $r0, 680
+ld $r26, $r0, 10
+sldi $r0, 744
+ld $r25, $r0, 10
+sldi $r0, 808
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4976
+st $r0, $r22, 12
+sldi $r0, 554
+ld $r28, $r0, 10
+sldi $r0, 618
+ld $r27, $r0, 10
+sldi $r0, 682
+ld $r26, $r0, 10
+sldi $r0, 746
+ld $r25, $r0, 10
+sldi $r0, 810
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4988
+st $r0, $r22, 12
+sldi $r0, 556
+ld $r28, $r0, 10
+sldi $r0, 620
+ld $r27, $r0, 10
+sldi $r0, 684
+ld $r26, $r0, 10
+sldi $r0, 748
+ld $r25, $r0, 10
+sldi $r0, 812
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5000
+st $r0, $r22, 12
+sldi $r0, 558
+ld $r28, $r0, 10
+sldi $r0, 622
+ld $r27, $r0, 10
+sldi $r0, 686
+ld $r26, $r0, 10
+sldi $r0, 750
+ld $r25, $r0, 10
+sldi $r0, 814
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5012
+st $r0, $r22, 12
+sldi $r0, 560
+ld $r28, $r0, 10
+sldi $r0, 624
+ld $r27, $r0, 10
+sldi $r0, 688
+ld $r26, $r0, 10
+sldi $r0, 752
+ld $r25, $r0, 10
+sldi $r0, 816
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5024
+st $r0, $r22, 12
+sldi $r0, 562
+ld $r28, $r0, 10
+sldi $r0, 626
+ld $r27, $r0, 10
+sldi $r0, 690
+ld $r26, $r0, 10
+sldi $r0, 754
+ld $r25, $r0, 10
+sldi $r0, 818
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5036
+st $r0, $r22, 12
+sldi $r0, 564
+ld $r28, $r0, 10
+sldi $r0, 628
+ld $r27, $r0, 10
+sldi $r0, 692
+ld $r26, $r0, 10
+sldi $r0, 756
+ld $r25, $r0, 10
+sldi $r0, 820
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5048
+st $r0, $r22, 12
+sldi $r0, 566
+ld $r28, $r0, 10
+sldi $r0, 630
+ld $r27, $r0, 10
+sldi $r0, 694
+ld $r26, $r0, 10
+sldi $r0, 758
+ld $r25, $r0, 10
+sldi $r0, 822
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5060
+st $r0, $r22, 12
+sldi $r0, 576
+ld $r28, $r0, 10
+sldi $r0, 640
+ld $r27, $r0, 10
+sldi $r0, 704
+ld $r26, $r0, 10
+sldi $r0, 768
+ld $r25, $r0, 10
+sldi $r0, 832
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5072
+st $r0, $r22, 12
+sldi $r0, 578
+ld $r28, $r0, 10
+sldi $r0, 642
+ld $r27, $r0, 10
+sldi $r0, 706
+ld $r26, $r0, 10
+sldi $r0, 770
+ld $r25, $r0, 10
+sldi $r0, 834
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5084
+st $r0, $r22, 12
+sldi $r0, 580
+ld $r28, $r0, 10
+sldi $r0, 644
+ld $r27, $r0, 10
+sldi $r0, 708
+ld $r26, $r0, 10
+sldi $r0, 772
+ld $r25, $r0, 10
+sldi $r0, 836
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5096
+st $r0, $r22, 12
+sldi $r0, 582
+ld $r28, $r0, 10
+sldi $r0, 646
+ld $r27, $r0, 10
+sldi $r0, 710
+ld $r26, $r0, 10
+sldi $r0, 774
+ld $r25, $r0, 10
+sldi $r0, 838
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5108
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 5528
@@ -3011,19 +3371,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 12020
+sldi $r0, 11996
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 12188
+sldi $r0, 12164
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 12356
+sldi $r0, 12332
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 12524
+sldi $r0, 12500
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 12692
+sldi $r0, 12668
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -3039,193 +3399,17 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 14928
+sldi $r0, 14864
 st $r0, $r9, 32
-sldi $r0, 12032
+sldi $r0, 12008
 ld $r17, $r0, 60
-sldi $r0, 12200
-ld $r16, $r0, 60
-sldi $r0, 12368
-ld $r15, $r0, 60
-sldi $r0, 12536
-ld $r14, $r0, 60
-sldi $r0, 12704
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14960
-st $r0, $r9, 32
-sldi $r0, 12044
-ld $r17, $r0, 60
-sldi $r0, 12212
-ld $r16, $r0, 60
-sldi $r0, 12380
-ld $r15, $r0, 60
-sldi $r0, 12548
-ld $r14, $r0, 60
-sldi $r0, 12716
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14992
-st $r0, $r9, 32
-sldi $r0, 12056
-ld $r17, $r0, 60
-sldi $r0, 12224
-ld $r16, $r0, 60
-sldi $r0, 12392
-ld $r15, $r0, 60
-sldi $r0, 12560
-ld $r14, $r0, 60
-sldi $r0, 12728
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15024
-st $r0, $r9, 32
-sldi $r0, 12068
-ld $r17, $r0, 60
-sldi $r0, 12236
-ld $r16, $r0, 60
-sldi $r0, 12404
-ld $r15, $r0, 60
-sldi $r0, 12572
-ld $r14, $r0, 60
-sldi $r0, 12740
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15056
-st $r0, $r9, 32
-sldi $r0, 12128
-ld $r17, $r0, 60
-sldi $r0, 12296
-ld $r16, $r0, 60
-sldi $r0, 12464
-ld $r15, $r0, 60
-sldi $r0, 12632
-ld $r14, $r0, 60
-sldi $r0, 12800
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15088
-st $r0, $r9, 32
-sldi $r0, 12140
-ld $r17, $r0, 60
-sldi $r0, 12308
-ld $r16, $r0, 60
-sldi $r0, 12476
-ld $r15, $r0, 60
-sldi $r0, 12644
-ld $r14, $r0, 60
-sldi $r0, 12812
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15120
-st $r0, $r9, 32
-sldi $r0, 12152
-ld $r17, $r0, 60
-sldi $r0, 12320
-ld $r16, $r0, 60
-sldi $r0, 12488
-ld $r15, $r0, 60
-sldi $r0, 12656
-ld $r14, $r0, 60
-sldi $r0, 12824
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15152
-st $r0, $r9, 32
-sldi $r0, 12164
-ld $r17, $r0, 60
-sldi $r0, 12332
-ld $r16, $r0, 60
-sldi $r0, 12500
-ld $r15, $r0, 60
-sldi $r0, 12668
-ld $r14, $r0, 60
-sldi $r0, 12836
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15184
-st $r0, $r9, 32
 sldi $r0, 12176
-ld $r17, $r0, 60
+ld $r16, $r0, 60
 sldi $r0, 12344
-ld $r16, $r0, 60
+ld $r15, $r0, 60
 sldi $r0, 12512
-ld $r15, $r0, 60
+ld $r14, $r0, 60
 sldi $r0, 12680
-ld $r14, $r0, 60
-sldi $r0, 12848
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3237,17 +3421,17 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 15216
+sldi $r0, 14896
 st $r0, $r9, 32
+sldi $r0, 12020
+ld $r17, $r0, 60
 sldi $r0, 12188
-ld $r17, $r0, 60
+ld $r16, $r0, 60
 sldi $r0, 12356
-ld $r16, $r0, 60
+ld $r15, $r0, 60
 sldi $r0, 12524
-ld $r15, $r0, 60
+ld $r14, $r0, 60
 sldi $r0, 12692
-ld $r14, $r0, 60
-sldi $r0, 12860
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3259,51 +3443,7 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 15248
-st $r0, $r9, 32
-sldi $r0, 12200
-ld $r17, $r0, 60
-sldi $r0, 12368
-ld $r16, $r0, 60
-sldi $r0, 12536
-ld $r15, $r0, 60
-sldi $r0, 12704
-ld $r14, $r0, 60
-sldi $r0, 12872
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15280
-st $r0, $r9, 32
-sldi $r0, 12212
-ld $r17, $r0, 60
-sldi $r0, 12380
-ld $r16, $r0, 60
-sldi $r0, 12548
-ld $r15, $r0, 60
-sldi $r0, 12716
-ld $r14, $r0, 60
-sldi $r0, 12884
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15312
+sldi $r0, 14928
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1
@@ -3337,3 +3477,23 @@ vvmax $r30, $r30, $r28, 16
 sldi $r0, 17392
 st $r0, $r30, 32
 sync 0, 0
+wait 1, 1
+sldi $r0, 21936
+ld $r30, $r0, 80
+sldi $r6, 80
+sldi $r0, 21856
+ld $r6, $r0, 80
+sldi $r5, 160
+sldi $r0, 18048
+ld $r5, $r0, 168
+setbw 16, 64
+sldi $r4, 328
+mvmul $r4, $r5, 16, 0, 3
+setbw 64, 64
+vvadd $r4, $r4, $r30, 10
+setbw 64, 16
+sldi $r3, 408
+vvsra $r3, $r4, $r6, 10
+setbw 16, 16
+sldi $r0, 18216
+st $r0, $r3, 20

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 844
+sldi $r0, 898
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 908
+sldi $r0, 962
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 972
+sldi $r0, 1026
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1036
+sldi $r0, 1090
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1100
+sldi $r0, 1154
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,466 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6488
-st $r0, $r22, 12
-sldi $r0, 846
-ld $r28, $r0, 10
-sldi $r0, 910
-ld $r27, $r0, 10
-sldi $r0, 974
-ld $r26, $r0, 10
-sldi $r0, 1038
-ld $r25, $r0, 10
-sldi $r0, 1102
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6500
-st $r0, $r22, 12
-sldi $r0, 848
-ld $r28, $r0, 10
-sldi $r0, 912
-ld $r27, $r0, 10
-sldi $r0, 976
-ld $r26, $r0, 10
-sldi $r0, 1040
-ld $r25, $r0, 10
-sldi $r0, 1104
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6512
-st $r0, $r22, 12
-sldi $r0, 850
-ld $r28, $r0, 10
-sldi $r0, 914
-ld $r27, $r0, 10
-sldi $r0, 978
-ld $r26, $r0, 10
-sldi $r0, 1042
-ld $r25, $r0, 10
-sldi $r0, 1106
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6524
-st $r0, $r22, 12
-sldi $r0, 852
-ld $r28, $r0, 10
-sldi $r0, 916
-ld $r27, $r0, 10
-sldi $r0, 980
-ld $r26, $r0, 10
-sldi $r0, 1044
-ld $r25, $r0, 10
-sldi $r0, 1108
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6536
-st $r0, $r22, 12
-sldi $r0, 854
-ld $r28, $r0, 10
-sldi $r0, 918
-ld $r27, $r0, 10
-sldi $r0, 982
-ld $r26, $r0, 10
-sldi $r0, 1046
-ld $r25, $r0, 10
-sldi $r0, 1110
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6548
-st $r0, $r22, 12
-sldi $r0, 856
-ld $r28, $r0, 10
-sldi $r0, 920
-ld $r27, $r0, 10
-sldi $r0, 984
-ld $r26, $r0, 10
-sldi $r0, 1048
-ld $r25, $r0, 10
-sldi $r0, 1112
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6560
-st $r0, $r22, 12
-sldi $r0, 858
-ld $r28, $r0, 10
-sldi $r0, 922
-ld $r27, $r0, 10
-sldi $r0, 986
-ld $r26, $r0, 10
-sldi $r0, 1050
-ld $r25, $r0, 10
-sldi $r0, 1114
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6572
-st $r0, $r22, 12
-sldi $r0, 860
-ld $r28, $r0, 10
-sldi $r0, 924
-ld $r27, $r0, 10
-sldi $r0, 988
-ld $r26, $r0, 10
-sldi $r0, 1052
-ld $r25, $r0, 10
-sldi $r0, 1116
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6584
-st $r0, $r22, 12
-sldi $r0, 862
-ld $r28, $r0, 10
-sldi $r0, 926
-ld $r27, $r0, 10
-sldi $r0, 990
-ld $r26, $r0, 10
-sldi $r0, 1054
-ld $r25, $r0, 10
-sldi $r0, 1118
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6596
-st $r0, $r22, 12
-sldi $r0, 864
-ld $r28, $r0, 10
-sldi $r0, 928
-ld $r27, $r0, 10
-sldi $r0, 992
-ld $r26, $r0, 10
-sldi $r0, 1056
-ld $r25, $r0, 10
-sldi $r0, 1120
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6608
-st $r0, $r22, 12
-sldi $r0, 866
-ld $r28, $r0, 10
-sldi $r0, 930
-ld $r27, $r0, 10
-sldi $r0, 994
-ld $r26, $r0, 10
-sldi $r0, 1058
-ld $r25, $r0, 10
-sldi $r0, 1122
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6620
-st $r0, $r22, 12
-sldi $r0, 868
-ld $r28, $r0, 10
-sldi $r0, 932
-ld $r27, $r0, 10
-sldi $r0, 996
-ld $r26, $r0, 10
-sldi $r0, 1060
-ld $r25, $r0, 10
-sldi $r0, 1124
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6632
-st $r0, $r22, 12
-sldi $r0, 870
-ld $r28, $r0, 10
-sldi $r0, 934
-ld $r27, $r0, 10
-sldi $r0, 998
-ld $r26, $r0, 10
-sldi $r0, 1062
-ld $r25, $r0, 10
-sldi $r0, 1126
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6644
-st $r0, $r22, 12
-sldi $r0, 872
-ld $r28, $r0, 10
-sldi $r0, 936
-ld $r27, $r0, 10
-sldi $r0, 1000
-ld $r26, $r0, 10
-sldi $r0, 1064
-ld $r25, $r0, 10
-sldi $r0, 1128
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6656
-st $r0, $r22, 12
-sldi $r0, 874
-ld $r28, $r0, 10
-sldi $r0, 938
-ld $r27, $r0, 10
-sldi $r0, 1002
-ld $r26, $r0, 10
-sldi $r0, 1066
-ld $r25, $r0, 10
-sldi $r0, 1130
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6668
-st $r0, $r22, 12
-sldi $r0, 876
-ld $r28, $r0, 10
-sldi $r0, 940
-ld $r27, $r0, 10
-sldi $r0, 1004
-ld $r26, $r0, 10
-sldi $r0, 1068
-ld $r25, $r0, 10
-sldi $r0, 1132
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6680
-st $r0, $r22, 12
-sldi $r0, 878
-ld $r28, $r0, 10
-sldi $r0, 942
-ld $r27, $r0, 10
-sldi $r0, 1006
-ld $r26, $r0, 10
-sldi $r0, 1070
-ld $r25, $r0, 10
-sldi $r0, 1134
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6692
-st $r0, $r22, 12
-sldi $r0, 880
-ld $r28, $r0, 10
-sldi $r0, 944
-ld $r27, $r0, 10
-sldi $r0, 1008
-ld $r26, $r0, 10
-sldi $r0, 1072
-ld $r25, $r0, 10
-sldi $r0, 1136
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6704
-st $r0, $r22, 12
-sldi $r0, 882
-ld $r28, $r0, 10
-sldi $r0, 946
-ld $r27, $r0, 10
-sldi $r0, 1010
-ld $r26, $r0, 10
-sldi $r0, 1074
-ld $r25, $r0, 10
-sldi $r0, 1138
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6716
-st $r0, $r22, 12
-sldi $r0, 884
-ld $r28, $r0, 10
-sldi $r0, 948
-ld $r27, $r0, 10
-sldi $r0, 1012
-ld $r26, $r0, 10
-sldi $r0, 1076
-ld $r25, $r0, 10
-sldi $r0, 1140
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6728
-st $r0, $r22, 12
-sldi $r0, 886
-ld $r28, $r0, 10
-sldi $r0, 950
-ld $r27, $r0, 10
-sldi $r0, 1014
-ld $r26, $r0, 10
-sldi $r0, 1078
-ld $r25, $r0, 10
-sldi $r0, 1142
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6740
-st $r0, $r22, 12
-sldi $r0, 896
-ld $r28, $r0, 10
-sldi $r0, 960
-ld $r27, $r0, 10
-sldi $r0, 1024
-ld $r26, $r0, 10
-sldi $r0, 1088
-ld $r25, $r0, 10
-sldi $r0, 1152
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6752
-st $r0, $r22, 12
-sldi $r0, 898
-ld $r28, $r0, 10
-sldi $r0, 962
-ld $r27, $r0, 10
-sldi $r0, 1026
-ld $r26, $r0, 10
-sldi $r0, 1090
-ld $r25, $r0, 10
-sldi $r0, 1154
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -2093,686 +1633,6 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 7724
 st $r0, $r22, 12
-sldi $r0, 1076
-ld $r28, $r0, 10
-sldi $r0, 1140
-ld $r27, $r0, 10
-sldi $r0, 1204
-ld $r26, $r0, 10
-sldi $r0, 1268
-ld $r25, $r0, 10
-sldi $r0, 1332
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7736
-st $r0, $r22, 12
-sldi $r0, 1078
-ld $r28, $r0, 10
-sldi $r0, 1142
-ld $r27, $r0, 10
-sldi $r0, 1206
-ld $r26, $r0, 10
-sldi $r0, 1270
-ld $r25, $r0, 10
-sldi $r0, 1334
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7748
-st $r0, $r22, 12
-sldi $r0, 1088
-ld $r28, $r0, 10
-sldi $r0, 1152
-ld $r27, $r0, 10
-sldi $r0, 1216
-ld $r26, $r0, 10
-sldi $r0, 1280
-ld $r25, $r0, 10
-sldi $r0, 1344
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7760
-st $r0, $r22, 12
-sldi $r0, 1090
-ld $r28, $r0, 10
-sldi $r0, 1154
-ld $r27, $r0, 10
-sldi $r0, 1218
-ld $r26, $r0, 10
-sldi $r0, 1282
-ld $r25, $r0, 10
-sldi $r0, 1346
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7772
-st $r0, $r22, 12
-sldi $r0, 1092
-ld $r28, $r0, 10
-sldi $r0, 1156
-ld $r27, $r0, 10
-sldi $r0, 1220
-ld $r26, $r0, 10
-sldi $r0, 1284
-ld $r25, $r0, 10
-sldi $r0, 1348
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7784
-st $r0, $r22, 12
-sldi $r0, 1094
-ld $r28, $r0, 10
-sldi $r0, 1158
-ld $r27, $r0, 10
-sldi $r0, 1222
-ld $r26, $r0, 10
-sldi $r0, 1286
-ld $r25, $r0, 10
-sldi $r0, 1350
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7796
-st $r0, $r22, 12
-sldi $r0, 1096
-ld $r28, $r0, 10
-sldi $r0, 1160
-ld $r27, $r0, 10
-sldi $r0, 1224
-ld $r26, $r0, 10
-sldi $r0, 1288
-ld $r25, $r0, 10
-sldi $r0, 1352
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7808
-st $r0, $r22, 12
-sldi $r0, 1098
-ld $r28, $r0, 10
-sldi $r0, 1162
-ld $r27, $r0, 10
-sldi $r0, 1226
-ld $r26, $r0, 10
-sldi $r0, 1290
-ld $r25, $r0, 10
-sldi $r0, 1354
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7820
-st $r0, $r22, 12
-sldi $r0, 1100
-ld $r28, $r0, 10
-sldi $r0, 1164
-ld $r27, $r0, 10
-sldi $r0, 1228
-ld $r26, $r0, 10
-sldi $r0, 1292
-ld $r25, $r0, 10
-sldi $r0, 1356
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7832
-st $r0, $r22, 12
-sldi $r0, 1102
-ld $r28, $r0, 10
-sldi $r0, 1166
-ld $r27, $r0, 10
-sldi $r0, 1230
-ld $r26, $r0, 10
-sldi $r0, 1294
-ld $r25, $r0, 10
-sldi $r0, 1358
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7844
-st $r0, $r22, 12
-sldi $r0, 1104
-ld $r28, $r0, 10
-sldi $r0, 1168
-ld $r27, $r0, 10
-sldi $r0, 1232
-ld $r26, $r0, 10
-sldi $r0, 1296
-ld $r25, $r0, 10
-sldi $r0, 1360
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7856
-st $r0, $r22, 12
-sldi $r0, 1106
-ld $r28, $r0, 10
-sldi $r0, 1170
-ld $r27, $r0, 10
-sldi $r0, 1234
-ld $r26, $r0, 10
-sldi $r0, 1298
-ld $r25, $r0, 10
-sldi $r0, 1362
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7868
-st $r0, $r22, 12
-sldi $r0, 1108
-ld $r28, $r0, 10
-sldi $r0, 1172
-ld $r27, $r0, 10
-sldi $r0, 1236
-ld $r26, $r0, 10
-sldi $r0, 1300
-ld $r25, $r0, 10
-sldi $r0, 1364
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7880
-st $r0, $r22, 12
-sldi $r0, 1110
-ld $r28, $r0, 10
-sldi $r0, 1174
-ld $r27, $r0, 10
-sldi $r0, 1238
-ld $r26, $r0, 10
-sldi $r0, 1302
-ld $r25, $r0, 10
-sldi $r0, 1366
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7892
-st $r0, $r22, 12
-sldi $r0, 1112
-ld $r28, $r0, 10
-sldi $r0, 1176
-ld $r27, $r0, 10
-sldi $r0, 1240
-ld $r26, $r0, 10
-sldi $r0, 1304
-ld $r25, $r0, 10
-sldi $r0, 1368
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7904
-st $r0, $r22, 12
-sldi $r0, 1114
-ld $r28, $r0, 10
-sldi $r0, 1178
-ld $r27, $r0, 10
-sldi $r0, 1242
-ld $r26, $r0, 10
-sldi $r0, 1306
-ld $r25, $r0, 10
-sldi $r0, 1370
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7916
-st $r0, $r22, 12
-sldi $r0, 1116
-ld $r28, $r0, 10
-sldi $r0, 1180
-ld $r27, $r0, 10
-sldi $r0, 1244
-ld $r26, $r0, 10
-sldi $r0, 1308
-ld $r25, $r0, 10
-sldi $r0, 1372
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7928
-st $r0, $r22, 12
-sldi $r0, 1118
-ld $r28, $r0, 10
-sldi $r0, 1182
-ld $r27, $r0, 10
-sldi $r0, 1246
-ld $r26, $r0, 10
-sldi $r0, 1310
-ld $r25, $r0, 10
-sldi $r0, 1374
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7940
-st $r0, $r22, 12
-sldi $r0, 1120
-ld $r28, $r0, 10
-sldi $r0, 1184
-ld $r27, $r0, 10
-sldi $r0, 1248
-ld $r26, $r0, 10
-sldi $r0, 1312
-ld $r25, $r0, 10
-sldi $r0, 1376
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7952
-st $r0, $r22, 12
-sldi $r0, 1122
-ld $r28, $r0, 10
-sldi $r0, 1186
-ld $r27, $r0, 10
-sldi $r0, 1250
-ld $r26, $r0, 10
-sldi $r0, 1314
-ld $r25, $r0, 10
-sldi $r0, 1378
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7964
-st $r0, $r22, 12
-sldi $r0, 1124
-ld $r28, $r0, 10
-sldi $r0, 1188
-ld $r27, $r0, 10
-sldi $r0, 1252
-ld $r26, $r0, 10
-sldi $r0, 1316
-ld $r25, $r0, 10
-sldi $r0, 1380
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7976
-st $r0, $r22, 12
-sldi $r0, 1126
-ld $r28, $r0, 10
-sldi $r0, 1190
-ld $r27, $r0, 10
-sldi $r0, 1254
-ld $r26, $r0, 10
-sldi $r0, 1318
-ld $r25, $r0, 10
-sldi $r0, 1382
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7988
-st $r0, $r22, 12
-sldi $r0, 1128
-ld $r28, $r0, 10
-sldi $r0, 1192
-ld $r27, $r0, 10
-sldi $r0, 1256
-ld $r26, $r0, 10
-sldi $r0, 1320
-ld $r25, $r0, 10
-sldi $r0, 1384
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8000
-st $r0, $r22, 12
-sldi $r0, 1130
-ld $r28, $r0, 10
-sldi $r0, 1194
-ld $r27, $r0, 10
-sldi $r0, 1258
-ld $r26, $r0, 10
-sldi $r0, 1322
-ld $r25, $r0, 10
-sldi $r0, 1386
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8012
-st $r0, $r22, 12
-sldi $r0, 1132
-ld $r28, $r0, 10
-sldi $r0, 1196
-ld $r27, $r0, 10
-sldi $r0, 1260
-ld $r26, $r0, 10
-sldi $r0, 1324
-ld $r25, $r0, 10
-sldi $r0, 1388
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8024
-st $r0, $r22, 12
-sldi $r0, 1134
-ld $r28, $r0, 10
-sldi $r0, 1198
-ld $r27, $r0, 10
-sldi $r0, 1262
-ld $r26, $r0, 10
-sldi $r0, 1326
-ld $r25, $r0, 10
-sldi $r0, 1390
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8036
-st $r0, $r22, 12
-sldi $r0, 1136
-ld $r28, $r0, 10
-sldi $r0, 1200
-ld $r27, $r0, 10
-sldi $r0, 1264
-ld $r26, $r0, 10
-sldi $r0, 1328
-ld $r25, $r0, 10
-sldi $r0, 1392
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8048
-st $r0, $r22, 12
-sldi $r0, 1138
-ld $r28, $r0, 10
-sldi $r0, 1202
-ld $r27, $r0, 10
-sldi $r0, 1266
-ld $r26, $r0, 10
-sldi $r0, 1330
-ld $r25, $r0, 10
-sldi $r0, 1394
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8060
-st $r0, $r22, 12
-sldi $r0, 1140
-ld $r28, $r0, 10
-sldi $r0, 1204
-ld $r27, $r0, 10
-sldi $r0, 1268
-ld $r26, $r0, 10
-sldi $r0, 1332
-ld $r25, $r0, 10
-sldi $r0, 1396
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8072
-st $r0, $r22, 12
-sldi $r0, 1142
-ld $r28, $r0, 10
-sldi $r0, 1206
-ld $r27, $r0, 10
-sldi $r0, 1270
-ld $r26, $r0, 10
-sldi $r0, 1334
-ld $r25, $r0, 10
-sldi $r0, 1398
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8084
-st $r0, $r22, 12
-sldi $r0, 1152
-ld $r28, $r0, 10
-sldi $r0, 1216
-ld $r27, $r0, 10
-sldi $r0, 1280
-ld $r26, $r0, 10
-sldi $r0, 1344
-ld $r25, $r0, 10
-sldi $r0, 1408
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8096
-st $r0, $r22, 12
-sldi $r0, 1154
-ld $r28, $r0, 10
-sldi $r0, 1218
-ld $r27, $r0, 10
-sldi $r0, 1282
-ld $r26, $r0, 10
-sldi $r0, 1346
-ld $r25, $r0, 10
-sldi $r0, 1410
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8108
-st $r0, $r22, 12
-sldi $r0, 1156
-ld $r28, $r0, 10
-sldi $r0, 1220
-ld $r27, $r0, 10
-sldi $r0, 1284
-ld $r26, $r0, 10
-sldi $r0, 1348
-ld $r25, $r0, 10
-sldi $r0, 1412
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8120
-st $r0, $r22, 12
-sldi $r0, 1158
-ld $r28, $r0, 10
-sldi $r0, 1222
-ld $r27, $r0, 10
-sldi $r0, 1286
-ld $r26, $r0, 10
-sldi $r0, 1350
-ld $r25, $r0, 10
-sldi $r0, 1414
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8132
-st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 7712
@@ -3002,19 +1862,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 12476
+sldi $r0, 12236
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 12644
+sldi $r0, 12404
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 12812
+sldi $r0, 12572
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 12980
+sldi $r0, 12740
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13148
+sldi $r0, 12908
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -3027,6 +1887,270 @@ vvadd $r12, $r12, $r11, 16
 vvadd $r12, $r12, $r30, 16
 setbw 64, 16
 sldi $r9, 816
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15376
+st $r0, $r9, 32
+sldi $r0, 12296
+ld $r17, $r0, 60
+sldi $r0, 12464
+ld $r16, $r0, 60
+sldi $r0, 12632
+ld $r15, $r0, 60
+sldi $r0, 12800
+ld $r14, $r0, 60
+sldi $r0, 12968
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15408
+st $r0, $r9, 32
+sldi $r0, 12308
+ld $r17, $r0, 60
+sldi $r0, 12476
+ld $r16, $r0, 60
+sldi $r0, 12644
+ld $r15, $r0, 60
+sldi $r0, 12812
+ld $r14, $r0, 60
+sldi $r0, 12980
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15440
+st $r0, $r9, 32
+sldi $r0, 12320
+ld $r17, $r0, 60
+sldi $r0, 12488
+ld $r16, $r0, 60
+sldi $r0, 12656
+ld $r15, $r0, 60
+sldi $r0, 12824
+ld $r14, $r0, 60
+sldi $r0, 12992
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15472
+st $r0, $r9, 32
+sldi $r0, 12332
+ld $r17, $r0, 60
+sldi $r0, 12500
+ld $r16, $r0, 60
+sldi $r0, 12668
+ld $r15, $r0, 60
+sldi $r0, 12836
+ld $r14, $r0, 60
+sldi $r0, 13004
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15504
+st $r0, $r9, 32
+sldi $r0, 12344
+ld $r17, $r0, 60
+sldi $r0, 12512
+ld $r16, $r0, 60
+sldi $r0, 12680
+ld $r15, $r0, 60
+sldi $r0, 12848
+ld $r14, $r0, 60
+sldi $r0, 13016
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15536
+st $r0, $r9, 32
+sldi $r0, 12356
+ld $r17, $r0, 60
+sldi $r0, 12524
+ld $r16, $r0, 60
+sldi $r0, 12692
+ld $r15, $r0, 60
+sldi $r0, 12860
+ld $r14, $r0, 60
+sldi $r0, 13028
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15568
+st $r0, $r9, 32
+sldi $r0, 12368
+ld $r17, $r0, 60
+sldi $r0, 12536
+ld $r16, $r0, 60
+sldi $r0, 12704
+ld $r15, $r0, 60
+sldi $r0, 12872
+ld $r14, $r0, 60
+sldi $r0, 13040
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15600
+st $r0, $r9, 32
+sldi $r0, 12380
+ld $r17, $r0, 60
+sldi $r0, 12548
+ld $r16, $r0, 60
+sldi $r0, 12716
+ld $r15, $r0, 60
+sldi $r0, 12884
+ld $r14, $r0, 60
+sldi $r0, 13052
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15632
+st $r0, $r9, 32
+sldi $r0, 12392
+ld $r17, $r0, 60
+sldi $r0, 12560
+ld $r16, $r0, 60
+sldi $r0, 12728
+ld $r15, $r0, 60
+sldi $r0, 12896
+ld $r14, $r0, 60
+sldi $r0, 13064
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15664
+st $r0, $r9, 32
+sldi $r0, 12404
+ld $r17, $r0, 60
+sldi $r0, 12572
+ld $r16, $r0, 60
+sldi $r0, 12740
+ld $r15, $r0, 60
+sldi $r0, 12908
+ld $r14, $r0, 60
+sldi $r0, 13076
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15696
+st $r0, $r9, 32
+sldi $r0, 12464
+ld $r17, $r0, 60
+sldi $r0, 12632
+ld $r16, $r0, 60
+sldi $r0, 12800
+ld $r15, $r0, 60
+sldi $r0, 12968
+ld $r14, $r0, 60
+sldi $r0, 13136
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15728
+st $r0, $r9, 32
+sldi $r0, 12476
+ld $r17, $r0, 60
+sldi $r0, 12644
+ld $r16, $r0, 60
+sldi $r0, 12812
+ld $r15, $r0, 60
+sldi $r0, 12980
+ld $r14, $r0, 60
+sldi $r0, 13148
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
@@ -3295,6 +2419,402 @@ vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 16144
+st $r0, $r9, 32
+sldi $r0, 12680
+ld $r17, $r0, 60
+sldi $r0, 12848
+ld $r16, $r0, 60
+sldi $r0, 13016
+ld $r15, $r0, 60
+sldi $r0, 13184
+ld $r14, $r0, 60
+sldi $r0, 13352
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16176
+st $r0, $r9, 32
+sldi $r0, 12692
+ld $r17, $r0, 60
+sldi $r0, 12860
+ld $r16, $r0, 60
+sldi $r0, 13028
+ld $r15, $r0, 60
+sldi $r0, 13196
+ld $r14, $r0, 60
+sldi $r0, 13364
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16208
+st $r0, $r9, 32
+sldi $r0, 12704
+ld $r17, $r0, 60
+sldi $r0, 12872
+ld $r16, $r0, 60
+sldi $r0, 13040
+ld $r15, $r0, 60
+sldi $r0, 13208
+ld $r14, $r0, 60
+sldi $r0, 13376
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16240
+st $r0, $r9, 32
+sldi $r0, 12716
+ld $r17, $r0, 60
+sldi $r0, 12884
+ld $r16, $r0, 60
+sldi $r0, 13052
+ld $r15, $r0, 60
+sldi $r0, 13220
+ld $r14, $r0, 60
+sldi $r0, 13388
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16272
+st $r0, $r9, 32
+sldi $r0, 12728
+ld $r17, $r0, 60
+sldi $r0, 12896
+ld $r16, $r0, 60
+sldi $r0, 13064
+ld $r15, $r0, 60
+sldi $r0, 13232
+ld $r14, $r0, 60
+sldi $r0, 13400
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16304
+st $r0, $r9, 32
+sldi $r0, 12740
+ld $r17, $r0, 60
+sldi $r0, 12908
+ld $r16, $r0, 60
+sldi $r0, 13076
+ld $r15, $r0, 60
+sldi $r0, 13244
+ld $r14, $r0, 60
+sldi $r0, 13412
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16336
+st $r0, $r9, 32
+sldi $r0, 12800
+ld $r17, $r0, 60
+sldi $r0, 12968
+ld $r16, $r0, 60
+sldi $r0, 13136
+ld $r15, $r0, 60
+sldi $r0, 13304
+ld $r14, $r0, 60
+sldi $r0, 13472
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16368
+st $r0, $r9, 32
+sldi $r0, 12812
+ld $r17, $r0, 60
+sldi $r0, 12980
+ld $r16, $r0, 60
+sldi $r0, 13148
+ld $r15, $r0, 60
+sldi $r0, 13316
+ld $r14, $r0, 60
+sldi $r0, 13484
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16400
+st $r0, $r9, 32
+sldi $r0, 12824
+ld $r17, $r0, 60
+sldi $r0, 12992
+ld $r16, $r0, 60
+sldi $r0, 13160
+ld $r15, $r0, 60
+sldi $r0, 13328
+ld $r14, $r0, 60
+sldi $r0, 13496
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16432
+st $r0, $r9, 32
+sldi $r0, 12836
+ld $r17, $r0, 60
+sldi $r0, 13004
+ld $r16, $r0, 60
+sldi $r0, 13172
+ld $r15, $r0, 60
+sldi $r0, 13340
+ld $r14, $r0, 60
+sldi $r0, 13508
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16464
+st $r0, $r9, 32
+sldi $r0, 12848
+ld $r17, $r0, 60
+sldi $r0, 13016
+ld $r16, $r0, 60
+sldi $r0, 13184
+ld $r15, $r0, 60
+sldi $r0, 13352
+ld $r14, $r0, 60
+sldi $r0, 13520
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16496
+st $r0, $r9, 32
+sldi $r0, 12860
+ld $r17, $r0, 60
+sldi $r0, 13028
+ld $r16, $r0, 60
+sldi $r0, 13196
+ld $r15, $r0, 60
+sldi $r0, 13364
+ld $r14, $r0, 60
+sldi $r0, 13532
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16528
+st $r0, $r9, 32
+sldi $r0, 12872
+ld $r17, $r0, 60
+sldi $r0, 13040
+ld $r16, $r0, 60
+sldi $r0, 13208
+ld $r15, $r0, 60
+sldi $r0, 13376
+ld $r14, $r0, 60
+sldi $r0, 13544
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16560
+st $r0, $r9, 32
+sldi $r0, 12884
+ld $r17, $r0, 60
+sldi $r0, 13052
+ld $r16, $r0, 60
+sldi $r0, 13220
+ld $r15, $r0, 60
+sldi $r0, 13388
+ld $r14, $r0, 60
+sldi $r0, 13556
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16592
+st $r0, $r9, 32
+sldi $r0, 12896
+ld $r17, $r0, 60
+sldi $r0, 13064
+ld $r16, $r0, 60
+sldi $r0, 13232
+ld $r15, $r0, 60
+sldi $r0, 13400
+ld $r14, $r0, 60
+sldi $r0, 13568
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16624
+st $r0, $r9, 32
+sldi $r0, 12908
+ld $r17, $r0, 60
+sldi $r0, 13076
+ld $r16, $r0, 60
+sldi $r0, 13244
+ld $r15, $r0, 60
+sldi $r0, 13412
+ld $r14, $r0, 60
+sldi $r0, 13580
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16656
+st $r0, $r9, 32
+sldi $r0, 12968
+ld $r17, $r0, 60
+sldi $r0, 13136
+ld $r16, $r0, 60
+sldi $r0, 13304
+ld $r15, $r0, 60
+sldi $r0, 13472
+ld $r14, $r0, 60
+sldi $r0, 13640
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16688
+st $r0, $r9, 32
+sldi $r0, 12980
+ld $r17, $r0, 60
+sldi $r0, 13148
+ld $r16, $r0, 60
+sldi $r0, 13316
+ld $r15, $r0, 60
+sldi $r0, 13484
+ld $r14, $r0, 60
+sldi $r0, 13652
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16720
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1160
+sldi $r0, 1076
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1224
+sldi $r0, 1140
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1288
+sldi $r0, 1204
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1352
+sldi $r0, 1268
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1416
+sldi $r0, 1332
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,6 +28,686 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7736
+st $r0, $r22, 12
+sldi $r0, 1078
+ld $r28, $r0, 10
+sldi $r0, 1142
+ld $r27, $r0, 10
+sldi $r0, 1206
+ld $r26, $r0, 10
+sldi $r0, 1270
+ld $r25, $r0, 10
+sldi $r0, 1334
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7748
+st $r0, $r22, 12
+sldi $r0, 1088
+ld $r28, $r0, 10
+sldi $r0, 1152
+ld $r27, $r0, 10
+sldi $r0, 1216
+ld $r26, $r0, 10
+sldi $r0, 1280
+ld $r25, $r0, 10
+sldi $r0, 1344
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7760
+st $r0, $r22, 12
+sldi $r0, 1090
+ld $r28, $r0, 10
+sldi $r0, 1154
+ld $r27, $r0, 10
+sldi $r0, 1218
+ld $r26, $r0, 10
+sldi $r0, 1282
+ld $r25, $r0, 10
+sldi $r0, 1346
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7772
+st $r0, $r22, 12
+sldi $r0, 1092
+ld $r28, $r0, 10
+sldi $r0, 1156
+ld $r27, $r0, 10
+sldi $r0, 1220
+ld $r26, $r0, 10
+sldi $r0, 1284
+ld $r25, $r0, 10
+sldi $r0, 1348
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7784
+st $r0, $r22, 12
+sldi $r0, 1094
+ld $r28, $r0, 10
+sldi $r0, 1158
+ld $r27, $r0, 10
+sldi $r0, 1222
+ld $r26, $r0, 10
+sldi $r0, 1286
+ld $r25, $r0, 10
+sldi $r0, 1350
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7796
+st $r0, $r22, 12
+sldi $r0, 1096
+ld $r28, $r0, 10
+sldi $r0, 1160
+ld $r27, $r0, 10
+sldi $r0, 1224
+ld $r26, $r0, 10
+sldi $r0, 1288
+ld $r25, $r0, 10
+sldi $r0, 1352
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7808
+st $r0, $r22, 12
+sldi $r0, 1098
+ld $r28, $r0, 10
+sldi $r0, 1162
+ld $r27, $r0, 10
+sldi $r0, 1226
+ld $r26, $r0, 10
+sldi $r0, 1290
+ld $r25, $r0, 10
+sldi $r0, 1354
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7820
+st $r0, $r22, 12
+sldi $r0, 1100
+ld $r28, $r0, 10
+sldi $r0, 1164
+ld $r27, $r0, 10
+sldi $r0, 1228
+ld $r26, $r0, 10
+sldi $r0, 1292
+ld $r25, $r0, 10
+sldi $r0, 1356
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7832
+st $r0, $r22, 12
+sldi $r0, 1102
+ld $r28, $r0, 10
+sldi $r0, 1166
+ld $r27, $r0, 10
+sldi $r0, 1230
+ld $r26, $r0, 10
+sldi $r0, 1294
+ld $r25, $r0, 10
+sldi $r0, 1358
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7844
+st $r0, $r22, 12
+sldi $r0, 1104
+ld $r28, $r0, 10
+sldi $r0, 1168
+ld $r27, $r0, 10
+sldi $r0, 1232
+ld $r26, $r0, 10
+sldi $r0, 1296
+ld $r25, $r0, 10
+sldi $r0, 1360
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7856
+st $r0, $r22, 12
+sldi $r0, 1106
+ld $r28, $r0, 10
+sldi $r0, 1170
+ld $r27, $r0, 10
+sldi $r0, 1234
+ld $r26, $r0, 10
+sldi $r0, 1298
+ld $r25, $r0, 10
+sldi $r0, 1362
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7868
+st $r0, $r22, 12
+sldi $r0, 1108
+ld $r28, $r0, 10
+sldi $r0, 1172
+ld $r27, $r0, 10
+sldi $r0, 1236
+ld $r26, $r0, 10
+sldi $r0, 1300
+ld $r25, $r0, 10
+sldi $r0, 1364
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7880
+st $r0, $r22, 12
+sldi $r0, 1110
+ld $r28, $r0, 10
+sldi $r0, 1174
+ld $r27, $r0, 10
+sldi $r0, 1238
+ld $r26, $r0, 10
+sldi $r0, 1302
+ld $r25, $r0, 10
+sldi $r0, 1366
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7892
+st $r0, $r22, 12
+sldi $r0, 1112
+ld $r28, $r0, 10
+sldi $r0, 1176
+ld $r27, $r0, 10
+sldi $r0, 1240
+ld $r26, $r0, 10
+sldi $r0, 1304
+ld $r25, $r0, 10
+sldi $r0, 1368
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7904
+st $r0, $r22, 12
+sldi $r0, 1114
+ld $r28, $r0, 10
+sldi $r0, 1178
+ld $r27, $r0, 10
+sldi $r0, 1242
+ld $r26, $r0, 10
+sldi $r0, 1306
+ld $r25, $r0, 10
+sldi $r0, 1370
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7916
+st $r0, $r22, 12
+sldi $r0, 1116
+ld $r28, $r0, 10
+sldi $r0, 1180
+ld $r27, $r0, 10
+sldi $r0, 1244
+ld $r26, $r0, 10
+sldi $r0, 1308
+ld $r25, $r0, 10
+sldi $r0, 1372
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7928
+st $r0, $r22, 12
+sldi $r0, 1118
+ld $r28, $r0, 10
+sldi $r0, 1182
+ld $r27, $r0, 10
+sldi $r0, 1246
+ld $r26, $r0, 10
+sldi $r0, 1310
+ld $r25, $r0, 10
+sldi $r0, 1374
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7940
+st $r0, $r22, 12
+sldi $r0, 1120
+ld $r28, $r0, 10
+sldi $r0, 1184
+ld $r27, $r0, 10
+sldi $r0, 1248
+ld $r26, $r0, 10
+sldi $r0, 1312
+ld $r25, $r0, 10
+sldi $r0, 1376
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7952
+st $r0, $r22, 12
+sldi $r0, 1122
+ld $r28, $r0, 10
+sldi $r0, 1186
+ld $r27, $r0, 10
+sldi $r0, 1250
+ld $r26, $r0, 10
+sldi $r0, 1314
+ld $r25, $r0, 10
+sldi $r0, 1378
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7964
+st $r0, $r22, 12
+sldi $r0, 1124
+ld $r28, $r0, 10
+sldi $r0, 1188
+ld $r27, $r0, 10
+sldi $r0, 1252
+ld $r26, $r0, 10
+sldi $r0, 1316
+ld $r25, $r0, 10
+sldi $r0, 1380
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7976
+st $r0, $r22, 12
+sldi $r0, 1126
+ld $r28, $r0, 10
+sldi $r0, 1190
+ld $r27, $r0, 10
+sldi $r0, 1254
+ld $r26, $r0, 10
+sldi $r0, 1318
+ld $r25, $r0, 10
+sldi $r0, 1382
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7988
+st $r0, $r22, 12
+sldi $r0, 1128
+ld $r28, $r0, 10
+sldi $r0, 1192
+ld $r27, $r0, 10
+sldi $r0, 1256
+ld $r26, $r0, 10
+sldi $r0, 1320
+ld $r25, $r0, 10
+sldi $r0, 1384
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8000
+st $r0, $r22, 12
+sldi $r0, 1130
+ld $r28, $r0, 10
+sldi $r0, 1194
+ld $r27, $r0, 10
+sldi $r0, 1258
+ld $r26, $r0, 10
+sldi $r0, 1322
+ld $r25, $r0, 10
+sldi $r0, 1386
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8012
+st $r0, $r22, 12
+sldi $r0, 1132
+ld $r28, $r0, 10
+sldi $r0, 1196
+ld $r27, $r0, 10
+sldi $r0, 1260
+ld $r26, $r0, 10
+sldi $r0, 1324
+ld $r25, $r0, 10
+sldi $r0, 1388
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8024
+st $r0, $r22, 12
+sldi $r0, 1134
+ld $r28, $r0, 10
+sldi $r0, 1198
+ld $r27, $r0, 10
+sldi $r0, 1262
+ld $r26, $r0, 10
+sldi $r0, 1326
+ld $r25, $r0, 10
+sldi $r0, 1390
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8036
+st $r0, $r22, 12
+sldi $r0, 1136
+ld $r28, $r0, 10
+sldi $r0, 1200
+ld $r27, $r0, 10
+sldi $r0, 1264
+ld $r26, $r0, 10
+sldi $r0, 1328
+ld $r25, $r0, 10
+sldi $r0, 1392
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8048
+st $r0, $r22, 12
+sldi $r0, 1138
+ld $r28, $r0, 10
+sldi $r0, 1202
+ld $r27, $r0, 10
+sldi $r0, 1266
+ld $r26, $r0, 10
+sldi $r0, 1330
+ld $r25, $r0, 10
+sldi $r0, 1394
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8060
+st $r0, $r22, 12
+sldi $r0, 1140
+ld $r28, $r0, 10
+sldi $r0, 1204
+ld $r27, $r0, 10
+sldi $r0, 1268
+ld $r26, $r0, 10
+sldi $r0, 1332
+ld $r25, $r0, 10
+sldi $r0, 1396
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8072
+st $r0, $r22, 12
+sldi $r0, 1142
+ld $r28, $r0, 10
+sldi $r0, 1206
+ld $r27, $r0, 10
+sldi $r0, 1270
+ld $r26, $r0, 10
+sldi $r0, 1334
+ld $r25, $r0, 10
+sldi $r0, 1398
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8084
+st $r0, $r22, 12
+sldi $r0, 1152
+ld $r28, $r0, 10
+sldi $r0, 1216
+ld $r27, $r0, 10
+sldi $r0, 1280
+ld $r26, $r0, 10
+sldi $r0, 1344
+ld $r25, $r0, 10
+sldi $r0, 1408
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8096
+st $r0, $r22, 12
+sldi $r0, 1154
+ld $r28, $r0, 10
+sldi $r0, 1218
+ld $r27, $r0, 10
+sldi $r0, 1282
+ld $r26, $r0, 10
+sldi $r0, 1346
+ld $r25, $r0, 10
+sldi $r0, 1410
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8108
+st $r0, $r22, 12
+sldi $r0, 1156
+ld $r28, $r0, 10
+sldi $r0, 1220
+ld $r27, $r0, 10
+sldi $r0, 1284
+ld $r26, $r0, 10
+sldi $r0, 1348
+ld $r25, $r0, 10
+sldi $r0, 1412
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8120
+st $r0, $r22, 12
+sldi $r0, 1158
+ld $r28, $r0, 10
+sldi $r0, 1222
+ld $r27, $r0, 10
+sldi $r0, 1286
+ld $r26, $r0, 10
+sldi $r0, 1350
+ld $r25, $r0, 10
+sldi $r0, 1414
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8132
+st $r0, $r22, 12
+sldi $r0, 1160
+ld $r28, $r0, 10
+sldi $r0, 1224
+ld $r27, $r0, 10
+sldi $r0, 1288
+ld $r26, $r0, 10
+sldi $r0, 1352
+ld $r25, $r0, 10
+sldi $r0, 1416
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -2433,346 +3113,6 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 9584
 st $r0, $r22, 12
-sldi $r0, 1434
-ld $r28, $r0, 10
-sldi $r0, 1498
-ld $r27, $r0, 10
-sldi $r0, 1562
-ld $r26, $r0, 10
-sldi $r0, 1626
-ld $r25, $r0, 10
-sldi $r0, 1690
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9596
-st $r0, $r22, 12
-sldi $r0, 1436
-ld $r28, $r0, 10
-sldi $r0, 1500
-ld $r27, $r0, 10
-sldi $r0, 1564
-ld $r26, $r0, 10
-sldi $r0, 1628
-ld $r25, $r0, 10
-sldi $r0, 1692
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9608
-st $r0, $r22, 12
-sldi $r0, 1438
-ld $r28, $r0, 10
-sldi $r0, 1502
-ld $r27, $r0, 10
-sldi $r0, 1566
-ld $r26, $r0, 10
-sldi $r0, 1630
-ld $r25, $r0, 10
-sldi $r0, 1694
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9620
-st $r0, $r22, 12
-sldi $r0, 1440
-ld $r28, $r0, 10
-sldi $r0, 1504
-ld $r27, $r0, 10
-sldi $r0, 1568
-ld $r26, $r0, 10
-sldi $r0, 1632
-ld $r25, $r0, 10
-sldi $r0, 1696
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9632
-st $r0, $r22, 12
-sldi $r0, 1442
-ld $r28, $r0, 10
-sldi $r0, 1506
-ld $r27, $r0, 10
-sldi $r0, 1570
-ld $r26, $r0, 10
-sldi $r0, 1634
-ld $r25, $r0, 10
-sldi $r0, 1698
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9644
-st $r0, $r22, 12
-sldi $r0, 1444
-ld $r28, $r0, 10
-sldi $r0, 1508
-ld $r27, $r0, 10
-sldi $r0, 1572
-ld $r26, $r0, 10
-sldi $r0, 1636
-ld $r25, $r0, 10
-sldi $r0, 1700
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9656
-st $r0, $r22, 12
-sldi $r0, 1446
-ld $r28, $r0, 10
-sldi $r0, 1510
-ld $r27, $r0, 10
-sldi $r0, 1574
-ld $r26, $r0, 10
-sldi $r0, 1638
-ld $r25, $r0, 10
-sldi $r0, 1702
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9668
-st $r0, $r22, 12
-sldi $r0, 1448
-ld $r28, $r0, 10
-sldi $r0, 1512
-ld $r27, $r0, 10
-sldi $r0, 1576
-ld $r26, $r0, 10
-sldi $r0, 1640
-ld $r25, $r0, 10
-sldi $r0, 1704
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9680
-st $r0, $r22, 12
-sldi $r0, 1450
-ld $r28, $r0, 10
-sldi $r0, 1514
-ld $r27, $r0, 10
-sldi $r0, 1578
-ld $r26, $r0, 10
-sldi $r0, 1642
-ld $r25, $r0, 10
-sldi $r0, 1706
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9692
-st $r0, $r22, 12
-sldi $r0, 1452
-ld $r28, $r0, 10
-sldi $r0, 1516
-ld $r27, $r0, 10
-sldi $r0, 1580
-ld $r26, $r0, 10
-sldi $r0, 1644
-ld $r25, $r0, 10
-sldi $r0, 1708
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9704
-st $r0, $r22, 12
-sldi $r0, 1454
-ld $r28, $r0, 10
-sldi $r0, 1518
-ld $r27, $r0, 10
-sldi $r0, 1582
-ld $r26, $r0, 10
-sldi $r0, 1646
-ld $r25, $r0, 10
-sldi $r0, 1710
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9716
-st $r0, $r22, 12
-sldi $r0, 1456
-ld $r28, $r0, 10
-sldi $r0, 1520
-ld $r27, $r0, 10
-sldi $r0, 1584
-ld $r26, $r0, 10
-sldi $r0, 1648
-ld $r25, $r0, 10
-sldi $r0, 1712
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9728
-st $r0, $r22, 12
-sldi $r0, 1458
-ld $r28, $r0, 10
-sldi $r0, 1522
-ld $r27, $r0, 10
-sldi $r0, 1586
-ld $r26, $r0, 10
-sldi $r0, 1650
-ld $r25, $r0, 10
-sldi $r0, 1714
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9740
-st $r0, $r22, 12
-sldi $r0, 1460
-ld $r28, $r0, 10
-sldi $r0, 1524
-ld $r27, $r0, 10
-sldi $r0, 1588
-ld $r26, $r0, 10
-sldi $r0, 1652
-ld $r25, $r0, 10
-sldi $r0, 1716
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9752
-st $r0, $r22, 12
-sldi $r0, 1462
-ld $r28, $r0, 10
-sldi $r0, 1526
-ld $r27, $r0, 10
-sldi $r0, 1590
-ld $r26, $r0, 10
-sldi $r0, 1654
-ld $r25, $r0, 10
-sldi $r0, 1718
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9764
-st $r0, $r22, 12
-sldi $r0, 1472
-ld $r28, $r0, 10
-sldi $r0, 1536
-ld $r27, $r0, 10
-sldi $r0, 1600
-ld $r26, $r0, 10
-sldi $r0, 1664
-ld $r25, $r0, 10
-sldi $r0, 1728
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9776
-st $r0, $r22, 12
-sldi $r0, 1474
-ld $r28, $r0, 10
-sldi $r0, 1538
-ld $r27, $r0, 10
-sldi $r0, 1602
-ld $r26, $r0, 10
-sldi $r0, 1666
-ld $r25, $r0, 10
-sldi $r0, 1730
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9788
-st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 8960
@@ -3002,19 +3342,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 12680
+sldi $r0, 12992
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 12848
+sldi $r0, 13160
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13016
+sldi $r0, 13328
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13184
+sldi $r0, 13496
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13352
+sldi $r0, 13664
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -3030,193 +3370,17 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16176
+sldi $r0, 16752
 st $r0, $r9, 32
-sldi $r0, 12692
-ld $r17, $r0, 60
-sldi $r0, 12860
-ld $r16, $r0, 60
-sldi $r0, 13028
-ld $r15, $r0, 60
-sldi $r0, 13196
-ld $r14, $r0, 60
-sldi $r0, 13364
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16208
-st $r0, $r9, 32
-sldi $r0, 12704
-ld $r17, $r0, 60
-sldi $r0, 12872
-ld $r16, $r0, 60
-sldi $r0, 13040
-ld $r15, $r0, 60
-sldi $r0, 13208
-ld $r14, $r0, 60
-sldi $r0, 13376
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16240
-st $r0, $r9, 32
-sldi $r0, 12716
-ld $r17, $r0, 60
-sldi $r0, 12884
-ld $r16, $r0, 60
-sldi $r0, 13052
-ld $r15, $r0, 60
-sldi $r0, 13220
-ld $r14, $r0, 60
-sldi $r0, 13388
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16272
-st $r0, $r9, 32
-sldi $r0, 12728
-ld $r17, $r0, 60
-sldi $r0, 12896
-ld $r16, $r0, 60
-sldi $r0, 13064
-ld $r15, $r0, 60
-sldi $r0, 13232
-ld $r14, $r0, 60
-sldi $r0, 13400
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16304
-st $r0, $r9, 32
-sldi $r0, 12740
-ld $r17, $r0, 60
-sldi $r0, 12908
-ld $r16, $r0, 60
-sldi $r0, 13076
-ld $r15, $r0, 60
-sldi $r0, 13244
-ld $r14, $r0, 60
-sldi $r0, 13412
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16336
-st $r0, $r9, 32
-sldi $r0, 12800
-ld $r17, $r0, 60
-sldi $r0, 12968
-ld $r16, $r0, 60
-sldi $r0, 13136
-ld $r15, $r0, 60
-sldi $r0, 13304
-ld $r14, $r0, 60
-sldi $r0, 13472
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16368
-st $r0, $r9, 32
-sldi $r0, 12812
-ld $r17, $r0, 60
-sldi $r0, 12980
-ld $r16, $r0, 60
-sldi $r0, 13148
-ld $r15, $r0, 60
-sldi $r0, 13316
-ld $r14, $r0, 60
-sldi $r0, 13484
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16400
-st $r0, $r9, 32
-sldi $r0, 12824
-ld $r17, $r0, 60
-sldi $r0, 12992
-ld $r16, $r0, 60
-sldi $r0, 13160
-ld $r15, $r0, 60
-sldi $r0, 13328
-ld $r14, $r0, 60
-sldi $r0, 13496
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16432
-st $r0, $r9, 32
-sldi $r0, 12836
-ld $r17, $r0, 60
 sldi $r0, 13004
-ld $r16, $r0, 60
+ld $r17, $r0, 60
 sldi $r0, 13172
-ld $r15, $r0, 60
+ld $r16, $r0, 60
 sldi $r0, 13340
-ld $r14, $r0, 60
+ld $r15, $r0, 60
 sldi $r0, 13508
+ld $r14, $r0, 60
+sldi $r0, 13676
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3228,17 +3392,17 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16464
+sldi $r0, 16784
 st $r0, $r9, 32
-sldi $r0, 12848
-ld $r17, $r0, 60
 sldi $r0, 13016
-ld $r16, $r0, 60
+ld $r17, $r0, 60
 sldi $r0, 13184
-ld $r15, $r0, 60
+ld $r16, $r0, 60
 sldi $r0, 13352
-ld $r14, $r0, 60
+ld $r15, $r0, 60
 sldi $r0, 13520
+ld $r14, $r0, 60
+sldi $r0, 13688
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3250,39 +3414,17 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16496
+sldi $r0, 16816
 st $r0, $r9, 32
-sldi $r0, 12860
-ld $r17, $r0, 60
 sldi $r0, 13028
-ld $r16, $r0, 60
-sldi $r0, 13196
-ld $r15, $r0, 60
-sldi $r0, 13364
-ld $r14, $r0, 60
-sldi $r0, 13532
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16528
-st $r0, $r9, 32
-sldi $r0, 12872
 ld $r17, $r0, 60
-sldi $r0, 13040
+sldi $r0, 13196
 ld $r16, $r0, 60
-sldi $r0, 13208
+sldi $r0, 13364
 ld $r15, $r0, 60
-sldi $r0, 13376
+sldi $r0, 13532
 ld $r14, $r0, 60
-sldi $r0, 13544
+sldi $r0, 13700
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3294,7 +3436,7 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16560
+sldi $r0, 16848
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

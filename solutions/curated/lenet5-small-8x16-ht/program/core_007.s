@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1476
+sldi $r0, 1434
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1540
+sldi $r0, 1498
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1604
+sldi $r0, 1562
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1668
+sldi $r0, 1626
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1732
+sldi $r0, 1690
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,6 +28,346 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9596
+st $r0, $r22, 12
+sldi $r0, 1436
+ld $r28, $r0, 10
+sldi $r0, 1500
+ld $r27, $r0, 10
+sldi $r0, 1564
+ld $r26, $r0, 10
+sldi $r0, 1628
+ld $r25, $r0, 10
+sldi $r0, 1692
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9608
+st $r0, $r22, 12
+sldi $r0, 1438
+ld $r28, $r0, 10
+sldi $r0, 1502
+ld $r27, $r0, 10
+sldi $r0, 1566
+ld $r26, $r0, 10
+sldi $r0, 1630
+ld $r25, $r0, 10
+sldi $r0, 1694
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9620
+st $r0, $r22, 12
+sldi $r0, 1440
+ld $r28, $r0, 10
+sldi $r0, 1504
+ld $r27, $r0, 10
+sldi $r0, 1568
+ld $r26, $r0, 10
+sldi $r0, 1632
+ld $r25, $r0, 10
+sldi $r0, 1696
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9632
+st $r0, $r22, 12
+sldi $r0, 1442
+ld $r28, $r0, 10
+sldi $r0, 1506
+ld $r27, $r0, 10
+sldi $r0, 1570
+ld $r26, $r0, 10
+sldi $r0, 1634
+ld $r25, $r0, 10
+sldi $r0, 1698
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9644
+st $r0, $r22, 12
+sldi $r0, 1444
+ld $r28, $r0, 10
+sldi $r0, 1508
+ld $r27, $r0, 10
+sldi $r0, 1572
+ld $r26, $r0, 10
+sldi $r0, 1636
+ld $r25, $r0, 10
+sldi $r0, 1700
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9656
+st $r0, $r22, 12
+sldi $r0, 1446
+ld $r28, $r0, 10
+sldi $r0, 1510
+ld $r27, $r0, 10
+sldi $r0, 1574
+ld $r26, $r0, 10
+sldi $r0, 1638
+ld $r25, $r0, 10
+sldi $r0, 1702
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9668
+st $r0, $r22, 12
+sldi $r0, 1448
+ld $r28, $r0, 10
+sldi $r0, 1512
+ld $r27, $r0, 10
+sldi $r0, 1576
+ld $r26, $r0, 10
+sldi $r0, 1640
+ld $r25, $r0, 10
+sldi $r0, 1704
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9680
+st $r0, $r22, 12
+sldi $r0, 1450
+ld $r28, $r0, 10
+sldi $r0, 1514
+ld $r27, $r0, 10
+sldi $r0, 1578
+ld $r26, $r0, 10
+sldi $r0, 1642
+ld $r25, $r0, 10
+sldi $r0, 1706
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9692
+st $r0, $r22, 12
+sldi $r0, 1452
+ld $r28, $r0, 10
+sldi $r0, 1516
+ld $r27, $r0, 10
+sldi $r0, 1580
+ld $r26, $r0, 10
+sldi $r0, 1644
+ld $r25, $r0, 10
+sldi $r0, 1708
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9704
+st $r0, $r22, 12
+sldi $r0, 1454
+ld $r28, $r0, 10
+sldi $r0, 1518
+ld $r27, $r0, 10
+sldi $r0, 1582
+ld $r26, $r0, 10
+sldi $r0, 1646
+ld $r25, $r0, 10
+sldi $r0, 1710
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9716
+st $r0, $r22, 12
+sldi $r0, 1456
+ld $r28, $r0, 10
+sldi $r0, 1520
+ld $r27, $r0, 10
+sldi $r0, 1584
+ld $r26, $r0, 10
+sldi $r0, 1648
+ld $r25, $r0, 10
+sldi $r0, 1712
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9728
+st $r0, $r22, 12
+sldi $r0, 1458
+ld $r28, $r0, 10
+sldi $r0, 1522
+ld $r27, $r0, 10
+sldi $r0, 1586
+ld $r26, $r0, 10
+sldi $r0, 1650
+ld $r25, $r0, 10
+sldi $r0, 1714
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9740
+st $r0, $r22, 12
+sldi $r0, 1460
+ld $r28, $r0, 10
+sldi $r0, 1524
+ld $r27, $r0, 10
+sldi $r0, 1588
+ld $r26, $r0, 10
+sldi $r0, 1652
+ld $r25, $r0, 10
+sldi $r0, 1716
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9752
+st $r0, $r22, 12
+sldi $r0, 1462
+ld $r28, $r0, 10
+sldi $r0, 1526
+ld $r27, $r0, 10
+sldi $r0, 1590
+ld $r26, $r0, 10
+sldi $r0, 1654
+ld $r25, $r0, 10
+sldi $r0, 1718
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9764
+st $r0, $r22, 12
+sldi $r0, 1472
+ld $r28, $r0, 10
+sldi $r0, 1536
+ld $r27, $r0, 10
+sldi $r0, 1600
+ld $r26, $r0, 10
+sldi $r0, 1664
+ld $r25, $r0, 10
+sldi $r0, 1728
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9776
+st $r0, $r22, 12
+sldi $r0, 1474
+ld $r28, $r0, 10
+sldi $r0, 1538
+ld $r27, $r0, 10
+sldi $r0, 1602
+ld $r26, $r0, 10
+sldi $r0, 1666
+ld $r25, $r0, 10
+sldi $r0, 1730
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9788
+st $r0, $r22, 12
+sldi $r0, 1476
+ld $r28, $r0, 10
+sldi $r0, 1540
+ld $r27, $r0, 10
+sldi $r0, 1604
+ld $r26, $r0, 10
+sldi $r0, 1668
+ld $r25, $r0, 10
+sldi $r0, 1732
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -3002,19 +3342,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 12884
+sldi $r0, 13040
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 13052
+sldi $r0, 13208
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13220
+sldi $r0, 13376
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13388
+sldi $r0, 13544
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13556
+sldi $r0, 13712
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -3027,204 +3367,6 @@ vvadd $r12, $r12, $r11, 16
 vvadd $r12, $r12, $r30, 16
 setbw 64, 16
 sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16592
-st $r0, $r9, 32
-sldi $r0, 12896
-ld $r17, $r0, 60
-sldi $r0, 13064
-ld $r16, $r0, 60
-sldi $r0, 13232
-ld $r15, $r0, 60
-sldi $r0, 13400
-ld $r14, $r0, 60
-sldi $r0, 13568
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16624
-st $r0, $r9, 32
-sldi $r0, 12908
-ld $r17, $r0, 60
-sldi $r0, 13076
-ld $r16, $r0, 60
-sldi $r0, 13244
-ld $r15, $r0, 60
-sldi $r0, 13412
-ld $r14, $r0, 60
-sldi $r0, 13580
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16656
-st $r0, $r9, 32
-sldi $r0, 12968
-ld $r17, $r0, 60
-sldi $r0, 13136
-ld $r16, $r0, 60
-sldi $r0, 13304
-ld $r15, $r0, 60
-sldi $r0, 13472
-ld $r14, $r0, 60
-sldi $r0, 13640
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16688
-st $r0, $r9, 32
-sldi $r0, 12980
-ld $r17, $r0, 60
-sldi $r0, 13148
-ld $r16, $r0, 60
-sldi $r0, 13316
-ld $r15, $r0, 60
-sldi $r0, 13484
-ld $r14, $r0, 60
-sldi $r0, 13652
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16720
-st $r0, $r9, 32
-sldi $r0, 12992
-ld $r17, $r0, 60
-sldi $r0, 13160
-ld $r16, $r0, 60
-sldi $r0, 13328
-ld $r15, $r0, 60
-sldi $r0, 13496
-ld $r14, $r0, 60
-sldi $r0, 13664
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16752
-st $r0, $r9, 32
-sldi $r0, 13004
-ld $r17, $r0, 60
-sldi $r0, 13172
-ld $r16, $r0, 60
-sldi $r0, 13340
-ld $r15, $r0, 60
-sldi $r0, 13508
-ld $r14, $r0, 60
-sldi $r0, 13676
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16784
-st $r0, $r9, 32
-sldi $r0, 13016
-ld $r17, $r0, 60
-sldi $r0, 13184
-ld $r16, $r0, 60
-sldi $r0, 13352
-ld $r15, $r0, 60
-sldi $r0, 13520
-ld $r14, $r0, 60
-sldi $r0, 13688
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16816
-st $r0, $r9, 32
-sldi $r0, 13028
-ld $r17, $r0, 60
-sldi $r0, 13196
-ld $r16, $r0, 60
-sldi $r0, 13364
-ld $r15, $r0, 60
-sldi $r0, 13532
-ld $r14, $r0, 60
-sldi $r0, 13700
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16848
-st $r0, $r9, 32
-sldi $r0, 13040
-ld $r17, $r0, 60
-sldi $r0, 13208
-ld $r16, $r0, 60
-sldi $r0, 13376
-ld $r15, $r0, 60
-sldi $r0, 13544
-ld $r14, $r0, 60
-sldi $r0, 13712
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
