@@ -12,8 +12,9 @@ pixels (convolution windows) are split among the layer's replicas; a window is o
    them, adds the bias, shifts to the output precision (``vvsra``, saturating), applies fused
    activations and stores the pixel.
 
-Tasks are emitted round by round (the k-th window of every replica), and every core's
-transfers follow one global order, so synchronous send/recv cannot deadlock. Vector layers
+Tasks are emitted in one global order (``_window_order``: replicas cut over cores as
+list-scheduled jobs, then the k-th window of every replica on one core), and every core's
+transfers follow it, so synchronous send/recv cannot deadlock. Vector layers
 (activations, pooling, element-wise, concat, requantization) are split over the cores by
 contiguous ranges of pixels or elements. The arithmetic of every step is the fixed-point
 semantics of pimsolve.ir.qgraph, bit for bit.
