@@ -35,7 +35,7 @@ from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import TERMS
+from pimsolve.solve.cost import TERMS, Evaluator
 
 ACC = 64  # accumulator bits
 EV_DONE, EV_GO = 0, 1
@@ -187,6 +187,8 @@ class _HtScheduler:
         self.vector_ranges: dict[str, list[tuple[int, int, int]]] | None = None
         self.coordinator = 0
         self.steady = False  # one saturated pipeline cycle: no barriers, coupled layers first
+        self.job_free: dict[int, int] = {}  # steady state: when each core's cut replicas end
+        self.evaluator: Evaluator | None = None
 
     # ------------------------------------------------------------------ helpers
     def em(self, core: int) -> Emitter:
@@ -210,6 +212,11 @@ class _HtScheduler:
         else:
             groups = self._layer_groups()
         self.group_count = len(groups)
+        lead = self._lead([g[0] for g in groups]) if self.steady else {}
+        for layer in self.q.layers:  # steady state: what waiting cores run first
+            if layer.name in lead:
+                self._barrier(self._participants(layer))
+                self._matrix_layer(layer, lambda i, k, n=lead[layer.name]: k < n.get(i, 0))
         index = 0
         for group in groups:
             self._barrier(tuple(sorted({c for layer in group
@@ -219,7 +226,9 @@ class _HtScheduler:
                 if progress:
                     progress(f"scheduling {layer.name} ({index}/{len(self.q.layers)})")
                 cores = self._participants(layer)
-                if layer.kind in (QKind.CONV, QKind.GEMM):
+                if layer.name in lead:
+                    self._matrix_layer(layer, lambda i, k, n=lead[layer.name]: k >= n.get(i, 0))
+                elif layer.kind in (QKind.CONV, QKind.GEMM):
                     self._matrix_layer(layer)
                 else:
                     self._vector_layer(layer, cores)
@@ -304,7 +313,8 @@ class _HtScheduler:
     def _participants_matrix(self, layer: QLayer) -> tuple[int, ...]:
         return tuple(sorted({c for row in self.placement.cores[layer.name] for c in row}))
 
-    def _matrix_layer(self, layer: QLayer) -> None:
+    def _matrix_layer(self, layer: QLayer, select: Callable[[int, int], bool] | None = None
+                      ) -> None:
         src = self.layout.tensors[layer.inputs[0]]
         dst = self.layout.tensors[layer.output]
         buffers: dict[tuple, int] = {}
@@ -316,9 +326,15 @@ class _HtScheduler:
                 addr = buffers[(core, *tag)] = self.local(core, nbytes, str(tag[0]), layer.name)
             return addr
 
-        plan = self._plan_matrix(layer, local, single_home=False)
-        m = plan.matrix
+        m = self.matrices[layer.name]
+        pixels = [(oh, ow) for oh in range(m.out_shape[1]) for ow in range(m.out_shape[2])]
+        chunks = _split(pixels, self.placement.shares(layer.name, len(pixels)))
+        active = None if select is None else {
+            i for i, chunk in enumerate(chunks) if any(select(i, k) for k in range(len(chunk)))}
+        plan = self._plan_matrix(layer, local, single_home=False, active=active)
         for replica in plan.replicas:  # one band per replica: replicas take turns on a core
+            if active is not None and replica.index not in active:
+                continue
             for core, parts in replica.need.items():
                 for part_index in parts:
                     band = _Band.plan(self, plan, replica, core, part_index, src, local)
@@ -331,15 +347,55 @@ class _HtScheduler:
         def sink(home, em, out, channel, width, oh, ow):
             em.st(dst.pixel(oh, ow, channel), out, width * self.byw)
 
-        pixels = [(oh, ow) for oh in range(m.out_shape[1]) for ow in range(m.out_shape[2])]
-        chunks = _split(pixels, self.placement.shares(layer.name, len(pixels)))
-        for index, k in _window_order(plan.replicas, [len(c) for c in chunks]):
-            oh, ow = chunks[index][k]
-            self._window(plan, plan.replicas[index], oh, ow, gather, sink)
+        paces = [self._pace(layer.name, r.row) for r in plan.replicas]
+        free = self.job_free if self.steady else None
+        for index, k in _window_order(plan.replicas, [len(c) for c in chunks], paces, free):
+            if select is None or select(index, k):
+                oh, ow = chunks[index][k]
+                self._window(plan, plan.replicas[index], oh, ow, gather, sink)
 
-    def _plan_matrix(self, layer: QLayer, local, single_home: bool) -> _MatrixPlan:
+    def _pace(self, layer: str, row: tuple[int, ...]) -> int:
+        """Cycles per window of a replica under the cost model (its pieces in lock step)."""
+        if self.evaluator is None:
+            self.evaluator = Evaluator(self.q, self.hw, self.matrices)
+        return max(w.busy(True) for _c, w in self.evaluator.replica_work(layer, tuple(row)))
+
+    def _lead(self, layers: list[QLayer]) -> dict[str, dict[int, int]]:
+        """Steady state: windows of replicas on one core (of layers none of whose replicas is
+        cut) that each core runs before its cut replicas, as many as fit the time it would
+        otherwise wait for its first partner (layer -> replica -> windows)."""
+        free: dict[int, int] = {}
+        first: dict[int, int] = {}
+        for layer in layers:
+            if not self._coupled(layer):
+                continue
+            rows = self.placement.cores[layer.name]
+            shares = self.placement.shares(layer.name, self.matrices[layer.name].windows)
+            cut = [i for i, row in enumerate(rows) if len(set(row)) > 1]
+            starts = _jobs([(set(rows[i]), shares[i] * self._pace(layer.name, rows[i]))
+                            for i in cut], free)
+            for i, start in zip(cut, starts):
+                for c in set(rows[i]):
+                    first[c] = min(first.get(c, start), start)
+        lead: dict[str, dict[int, int]] = {}
+        for layer in layers:
+            if layer.kind not in (QKind.CONV, QKind.GEMM) or self._coupled(layer):
+                continue
+            rows = self.placement.cores[layer.name]
+            shares = self.placement.shares(layer.name, self.matrices[layer.name].windows)
+            for i, row in enumerate(rows):
+                room = first.get(row[0], 0)
+                pace = max(1, self._pace(layer.name, row))
+                count = min(shares[i], room // pace)
+                if count:
+                    lead.setdefault(layer.name, {})[i] = count
+                    first[row[0]] = room - count * pace
+        return lead
+
+    def _plan_matrix(self, layer: QLayer, local, single_home: bool,
+                     active: set[int] | None = None) -> _MatrixPlan:
         """Output-column blocks, homes and row needs of every replica; loads the bias and
-        shift vectors onto the home cores."""
+        shift vectors onto the home cores (of the ``active`` replicas only, when given)."""
         m = self.matrices[layer.name]
         keys: dict[tuple[int, int, int], list[int]] = {}  # (part, c0, c1) -> array groups
         for ag, shape in enumerate(m.groups):
@@ -357,6 +413,8 @@ class _HtScheduler:
                 home = row[0] if single_home else row[ags[0]]
                 per_key.append((key, home, by_core))
                 em = self.em(home)
+                if active is not None and index not in active:
+                    continue
                 if (home, key) not in loaded:  # bias and shift vector once per home core
                     loaded.add((home, key))
                     width = key[2] - key[1]
@@ -650,20 +708,22 @@ def _merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(lo, hi) for lo, hi in merged]
 
 
-def _window_order(replicas: tuple[_Replica, ...], windows: list[int]
-                  ) -> list[tuple[int, int]]:
+def _window_order(replicas: tuple[_Replica, ...], windows: list[int], paces: list[int],
+                  free: dict[int, int] | None = None) -> list[tuple[int, int]]:
     """(replica, k) in emission order. The replicas cut over cores go first, as jobs that hold
-    all their cores for their windows: a list schedule (``_jobs``) gives each a start, and the
-    windows are dealt in the order of their time, one replica's windows in turn with those of
-    the replicas running beside it. A core shared by two cut replicas thus serves one and then
-    the other, and its partners do not wait while it serves the other. (Dealing every
+    all their cores for their windows (``paces``: cycles per window; ``free``: when each core
+    is free, kept up to date across layers): a list schedule (``_jobs``) gives each a start,
+    and the windows are dealt in the order of their time, one replica's windows in turn with
+    those of the replicas running beside it. A core shared by two cut replicas thus serves one
+    and then the other, and its partners do not wait while it serves the other. (Dealing every
     replica's k-th window in turn paced a core whose partner served a second cut replica at
     half speed: ResNet-18's conv10 on pimcomp-default, cut over the cores 69-20-78-70 in a
     chain, kept 69 and 70 blocked for a third of the cycle.) Then the replicas on one core,
     their k-th windows in turn."""
     cut = [r.index for r in replicas if len(set(r.row)) > 1]
-    starts = _jobs([(set(replicas[i].row), windows[i]) for i in cut])
-    order = sorted(((start + k, n, k) for n, start in enumerate(starts)
+    starts = _jobs([(set(replicas[i].row), windows[i] * paces[i]) for i in cut],
+                   {} if free is None else free)
+    order = sorted(((start + k * paces[cut[n]], n, k) for n, start in enumerate(starts)
                     for k in range(windows[cut[n]])))
     out = [(cut[n], k) for _t, n, k in order]
     single = [r.index for r in replicas if len(set(r.row)) == 1]
@@ -672,32 +732,35 @@ def _window_order(replicas: tuple[_Replica, ...], windows: list[int]
     return out
 
 
-def _jobs(jobs: list[tuple[set[int], int]]) -> list[int]:
-    """Start times of jobs (cores, duration) that each hold all their cores at once: a list
-    schedule that starts next the job adding the least idle time to its cores (then the
-    earliest), taking the shorter or the longer jobs first on ties, whichever idles the cores
-    less in all (then ends sooner)."""
+def _jobs(jobs: list[tuple[set[int], int]], free: dict[int, int] | None = None) -> list[int]:
+    """Start times of jobs (cores, duration) that each hold all their cores at once, the cores
+    free from ``free`` (updated to the schedule's ends): a list schedule that starts next the
+    job adding the least idle time to its cores (then the earliest), taking the shorter or the
+    longer jobs first on ties, whichever idles the cores less in all (then ends sooner)."""
+    given = dict(free or {})
     best = None
     for sign in (1, -1):
-        free: dict[int, int] = {}
+        until = dict(given)
         starts = [0] * len(jobs)
         left = set(range(len(jobs)))
         idle = 0
         while left:
             def key(j):
                 cores, duration = jobs[j]
-                start = max(free.get(c, 0) for c in cores)
-                return (sum(start - free.get(c, 0) for c in cores), start, sign * duration, j)
+                start = max(until.get(c, 0) for c in cores)
+                return (sum(start - until.get(c, 0) for c in cores), start, sign * duration, j)
             j = min(left, key=key)
             wait, start = key(j)[:2]
             left.discard(j)
             idle += wait
             starts[j] = start
             for c in jobs[j][0]:
-                free[c] = start + jobs[j][1]
-        score = (idle, max(free.values(), default=0))
+                until[c] = start + jobs[j][1]
+        score = (idle, max(until.values(), default=0))
         if best is None or score < best[0]:
-            best = (score, starts)
+            best = (score, starts, until)
+    if free is not None:
+        free.update(best[2])
     return best[1]
 
 

@@ -20,9 +20,16 @@ def test_a_chain_of_cut_replicas_runs_its_ends_side_by_side_then_the_middle():
     assert _jobs([({21, 26}, 310), ({79, 26}, 18), ({79, 71}, 456)]) == [18, 0, 18]
 
 
+def test_the_cores_timeline_carries_over_to_the_next_layer():
+    free = {1: 5}
+    assert _jobs([({1, 2}, 10), ({3, 4}, 4)], free) == [5, 0]
+    assert free == {1: 15, 2: 15, 3: 4, 4: 4}
+    assert _jobs([({2, 3}, 1)], free) == [15]
+
+
 def test_windows_come_in_time_order_with_the_single_core_replicas_last():
     replicas = (_replica(0, (1, 2)), _replica(1, (3,)), _replica(2, (2, 4)), _replica(3, (3,)))
-    order = _window_order(replicas, [2, 2, 1, 1])
+    order = _window_order(replicas, [2, 2, 1, 1], [1, 1, 1, 1])
     # r2 (one window) first: r0 then waits one window on core 1, not r2 two on core 4
     assert order == [(2, 0), (0, 0), (0, 1), (1, 0), (3, 0), (1, 1)]
 
@@ -42,7 +49,7 @@ def test_jobs_never_share_a_core_at_the_same_time(jobs):
 def test_every_window_is_dealt_once_and_each_replica_in_order(spec):
     replicas = tuple(_replica(i, row) for i, (row, _w) in enumerate(spec))
     windows = [w for _row, w in spec]
-    order = _window_order(replicas, windows)
+    order = _window_order(replicas, windows, [3] * len(windows))
     assert sorted(order) == [(i, k) for i, w in enumerate(windows) for k in range(w)]
     for i in range(len(spec)):
         assert [k for j, k in order if j == i] == list(range(windows[i]))
