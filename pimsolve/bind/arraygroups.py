@@ -123,13 +123,7 @@ class LayerMatrix:
             return (row * dh * width + column * dw) * channels + k
 
         out: list[int] = []
-        merged: list[list[int]] = []
-        for lo, hi in sorted(ranges):
-            if merged and lo <= merged[-1][1]:
-                merged[-1][1] = max(merged[-1][1], hi)
-            else:
-                merged.append([lo, hi])
-        for lo, hi in merged:
+        for lo, hi in merge_ranges(ranges):
             start = lo
             for b in range((lo // ns + 1) * ns, hi, ns):  # positions' edges inside the range
                 if offset(b) != offset(b - 1) + 1:
@@ -142,6 +136,17 @@ class LayerMatrix:
         group = self.groups[index]
         part = self.parts[group.part]
         return part.matrix[group.rows[0]:group.rows[1], group.cols[0]:group.cols[1]]
+
+
+def merge_ranges(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted ranges, those that overlap or touch joined."""
+    merged: list[list[int]] = []
+    for lo, hi in sorted(ranges):
+        if merged and lo <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    return [(lo, hi) for lo, hi in merged]
 
 
 def chw(shape: tuple[int, ...]) -> tuple[int, int, int]:

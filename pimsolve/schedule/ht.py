@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from pimsolve.bind.arraygroups import LayerMatrix, Part
+from pimsolve.bind.arraygroups import LayerMatrix, Part, merge_ranges
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
@@ -429,7 +429,7 @@ class _HtScheduler:
                 shape = m.groups[ag]
                 need.setdefault(core, {}).setdefault(shape.part, []).append(shape.rows)
             replicas.append(_Replica(index, row, tuple(per_key),
-                                     {c: {p: _merge(r) for p, r in parts.items()}
+                                     {c: {p: merge_ranges(r) for p, r in parts.items()}
                                       for c, parts in need.items()}))
         return _MatrixPlan(layer, m, widest, tuple(replicas), local, {})
 
@@ -696,16 +696,6 @@ def _vector_units(layer: QLayer, qgraph: QGraph) -> int:
     if len(shape) == 4:
         return max(shape[2] * shape[3], 1)
     return 1
-
-
-def _merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    merged: list[list[int]] = []
-    for lo, hi in sorted(ranges):
-        if merged and lo <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], hi)
-        else:
-            merged.append([lo, hi])
-    return [(lo, hi) for lo, hi in merged]
 
 
 def _window_order(replicas: tuple[_Replica, ...], windows: list[int], paces: list[int],

@@ -7,8 +7,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pimsolve.bind.arraygroups import LayerMatrix, Part
-from pimsolve.schedule.ht import _HtScheduler, _merge
+from pimsolve.bind.arraygroups import LayerMatrix, Part, merge_ranges
+from pimsolve.schedule.ht import _HtScheduler
 from pimsolve.schedule.memory import TensorPlace
 
 
@@ -33,7 +33,7 @@ def _emitted(matrix: LayerMatrix, ranges: list[tuple[int, int]], byw: int) -> li
     src = TensorPlace(4096, (c, h, w), byw)
     em = _Recorder()
     oh, ow = matrix.out_shape[1] // 2, matrix.out_shape[2] // 2  # an interior window
-    for e0, e1 in _merge(ranges):
+    for e0, e1 in merge_ranges(ranges):
         scheduler._gather(em, matrix, matrix.parts[0], e0, e1, oh, ow, src, 0)
     assert not em.fills  # no padding inside
     return em.loads
@@ -64,7 +64,7 @@ def test_runs_are_the_loads_the_scheduler_emits_for_an_interior_window(
     ranges = [(a, b) for a, b in zip(cuts, cuts[1:]) if data.draw(st.booleans())] or [(0, rows)]
     byw = 2
     expected = _emitted(matrix, ranges, byw)
-    assert [n * byw for n in matrix.runs(0, _merge(ranges))] == expected
+    assert [n * byw for n in matrix.runs(0, merge_ranges(ranges))] == expected
 
 
 def test_a_kernel_as_wide_as_the_input_is_one_load():
