@@ -95,7 +95,7 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     costs = vector_cycles(qgraph, hw)
     weights = water_fill(busy, hw.num_cores, sum(costs.values()))
     scheduler.vector_cores = tuple(sorted(weights, key=lambda c: (-weights[c], c)))
-    layers = [(x.name, _vector_units(x, qgraph), costs[x.name])
+    layers = [(x.name, _deal_units(x, qgraph), costs[x.name])
               for x in qgraph.layers if x.name in costs]
     scheduler.vector_ranges = deal_pixels(layers, [(c, weights[c])
                                                    for c in scheduler.vector_cores])
@@ -126,14 +126,18 @@ def vector_cycles(qgraph: QGraph, hw: HwSpec) -> dict[str, int]:
 def deal_pixels(layers: Sequence[tuple[str, int, int]], shares: Sequence[tuple[int, int]]
                 ) -> dict[str, list[tuple[int, int, int]]]:
     """Pixel ranges (core, first, stop) of the vector layers ``(name, pixels, cycles)`` in the
-    steady state. The layers' cycles are laid end to end and cut into the cores' ``shares``
-    (core, cycles), in order; a pixel goes to the core whose cut holds its middle. Each core
-    gets a few long ranges, so the work every range repeats (constant vectors, a partial chunk)
-    is paid a few times, not once per layer and core."""
+    steady state. The layers' cycles are laid end to end, the costliest pixels first, and cut
+    into the cores' ``shares`` (core, cycles), in order (the largest first, as the steady state
+    lists them); a pixel goes to the core whose cut holds its middle. Each core gets a few long
+    ranges, so the work every range repeats (constant vectors, a partial chunk) is paid a few
+    times, not once per layer and core; and a pixel that costs more than most shares (a global
+    pooling is one) lands on a core with room for it. (In graph order, SqueezeNet's global
+    average pool, 1,000 channels of 13×13 in one pixel, fell to a core with a smaller share,
+    which finished 9% after the predicted cycle on isaac.)"""
     bounds = np.cumsum([share for _core, share in shares], dtype=np.float64)
     out: dict[str, list[tuple[int, int, int]]] = {}
     start = 0.0
-    for name, pixels, cycles in layers:
+    for name, pixels, cycles in sorted(layers, key=lambda x: -x[2] / x[1]):
         middles = start + (np.arange(pixels) + 0.5) * (cycles / pixels)
         owner = np.minimum(np.searchsorted(bounds, middles, side="right"), len(shares) - 1)
         edges = [0, *(np.flatnonzero(np.diff(owner)) + 1).tolist(), pixels]
@@ -690,8 +694,16 @@ class _Band:
         return found
 
 
+def _deal_units(layer: QLayer, qgraph: QGraph) -> int:
+    """What the steady state deals of a vector layer: its pixels, or a global pooling's
+    channels (vector_ops._pool)."""
+    if layer.kind is QKind.GLOBAL_AVGPOOL:
+        return qgraph.tensors[layer.output].shape[1]
+    return _vector_units(layer, qgraph)
+
+
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:
-    """Independent pieces of work of a vector layer (pixels, or channels for global pooling)."""
+    """Pixels of a vector layer (one for a global pooling or a flat output)."""
     shape = qgraph.tensors[layer.output].shape
     if len(shape) == 4:
         return max(shape[2] * shape[3], 1)

@@ -288,21 +288,24 @@ def _pool(s, layer, cores, average: bool) -> None:
     byw = s.byw
     # channels per pass so that a window of them fits half the local memory
     per_pass = max(1, min(channels, s.hw.core.local_memory_bytes // (2 * area * byw + 2 * byw)))
-    for core, p0, p1 in s.pixel_ranges(layer, height * width, cores):
+    # a global pooling is one pixel: its cores take ranges of channels instead
+    whole = layer.kind is QKind.GLOBAL_AVGPOOL
+    for core, a, b in s.pixel_ranges(layer, channels if whole else height * width, cores):
         em = s.em(core)
         cc_max = min(per_pass, channels)
         window = s.local(core, area * cc_max * byw, "window", layer.name)
         result = s.local(core, cc_max * byw, "result", layer.name)
-        for p in range(p0, p1):
+        for p in range(0, 1) if whole else range(a, b):
             oh, ow = divmod(p, width)
-            if layer.kind is QKind.GLOBAL_AVGPOOL:
+            if whole:
                 positions = [(ih, iw, True) for ih in range(in_hw[0]) for iw in range(in_hw[1])]
             else:
                 positions = list(_window_positions(layer, in_hw, oh, ow))
             if not average or not include_pad:
                 positions = [pos for pos in positions if pos[2]]
-            for c0 in range(0, channels, cc_max):
-                cc = min(cc_max, channels - c0)
+            first, stop = (a, b) if whole else (0, channels)
+            for c0 in range(first, stop, cc_max):
+                cc = min(cc_max, stop - c0)
                 _gather_pixels(em, src, positions, c0, cc, window, byw)
                 dst = pool_compute(s, em, window, result, len(positions), cc, average)
                 em.st(out.pixel(oh, ow, c0), dst, cc * byw)

@@ -9,7 +9,9 @@ from pimsolve.bind.arraygroups import layer_matrices
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
-from pimsolve.schedule.ht import EV_DONE, _HtScheduler, schedule_ht
+from pimsolve.ir.qgraph import QKind
+from pimsolve.schedule.ht import EV_DONE, _deal_units, _HtScheduler, deal_pixels, schedule_ht, \
+    vector_cycles
 from pimsolve.solve.baseline import first_fit
 from pimsolve.verify import default_input, run_and_check
 
@@ -66,5 +68,24 @@ def test_independent_layers_on_disjoint_cores_share_a_group():
                    inst.args[0] == EV_DONE)  # the coordinator's, one per barrier
     assert barriers == len(groups) - 1
     check = run_and_check(program, qgraph, SPREAD, path, default_input(qgraph, 0),
+                          qgraph.graph.host_ops, with_profile=False)
+    assert check.bit_exact
+
+
+def test_dealt_vector_ranges_compute_the_model_bit_exactly():
+    # the steady state's dealing (deal_pixels) in a one-input program, so the values can be
+    # checked: shares over 40 cores split the vector layers, tiny_se's global average pools
+    # by channels
+    path, qgraph, matrices, placement = _prepare("tiny_se")
+    scheduler = _HtScheduler(qgraph, SPREAD, matrices, placement)
+    costs = vector_cycles(qgraph, SPREAD)
+    layers = [(x.name, _deal_units(x, qgraph), costs[x.name])
+              for x in qgraph.layers if x.name in costs]
+    total = sum(costs.values())
+    shares = [(c, total // 40) for c in range(39, 0, -1)] + [(0, total - 39 * (total // 40))]
+    scheduler.vector_ranges = deal_pixels(layers, shares)
+    pools = [x.name for x in qgraph.layers if x.kind is QKind.GLOBAL_AVGPOOL]
+    assert pools and any(len(scheduler.vector_ranges[name]) > 1 for name in pools)
+    check = run_and_check(scheduler.run(None), qgraph, SPREAD, path, default_input(qgraph, 0),
                           qgraph.graph.host_ops, with_profile=False)
     assert check.bit_exact
