@@ -95,10 +95,21 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     costs = vector_cycles(qgraph, hw)
     weights = water_fill(busy, hw.num_cores, sum(costs.values()))
     scheduler.vector_cores = tuple(sorted(weights, key=lambda c: (-weights[c], c)))
-    layers = [(x.name, _deal_units(x, qgraph), costs[x.name])
-              for x in qgraph.layers if x.name in costs]
-    scheduler.vector_ranges = deal_pixels(layers, [(c, weights[c])
-                                                   for c in scheduler.vector_cores])
+    # a global pooling is one pixel, emitted by channels (vector_ops._pool): one larger than
+    # every share is dealt by channels, any other goes whole to the core its pixel is dealt to
+    # (SqueezeNet's, 1,000 channels of 13×13, went whole to a core whose share was a fifth of
+    # it, and that core finished 9% after the predicted cycle on isaac; a slice of channels
+    # loads the map a position at a time, so a pool that fits a share stays whole)
+    pools = {x.name: qgraph.tensors[x.output].shape[1] for x in qgraph.layers
+             if x.kind is QKind.GLOBAL_AVGPOOL}
+    split = {name for name in pools if costs[name] > max(weights.values())}
+    layers = [(x.name, pools[x.name] if x.name in split else _vector_units(x, qgraph),
+               costs[x.name]) for x in qgraph.layers if x.name in costs]
+    ranges = deal_pixels(layers, [(c, weights[c]) for c in scheduler.vector_cores])
+    for name, channels in pools.items():
+        if name not in split:
+            ranges[name] = [(ranges[name][0][0], 0, channels)]
+    scheduler.vector_ranges = ranges
     return scheduler.run(None)
 
 
@@ -126,18 +137,14 @@ def vector_cycles(qgraph: QGraph, hw: HwSpec) -> dict[str, int]:
 def deal_pixels(layers: Sequence[tuple[str, int, int]], shares: Sequence[tuple[int, int]]
                 ) -> dict[str, list[tuple[int, int, int]]]:
     """Pixel ranges (core, first, stop) of the vector layers ``(name, pixels, cycles)`` in the
-    steady state. The layers' cycles are laid end to end, the costliest pixels first, and cut
-    into the cores' ``shares`` (core, cycles), in order (the largest first, as the steady state
-    lists them); a pixel goes to the core whose cut holds its middle. Each core gets a few long
-    ranges, so the work every range repeats (constant vectors, a partial chunk) is paid a few
-    times, not once per layer and core; and a pixel that costs more than most shares (a global
-    pooling is one) lands on a core with room for it. (In graph order, SqueezeNet's global
-    average pool, 1,000 channels of 13×13 in one pixel, fell to a core with a smaller share,
-    which finished 9% after the predicted cycle on isaac.)"""
+    steady state. The layers' cycles are laid end to end and cut into the cores' ``shares``
+    (core, cycles), in order; a pixel goes to the core whose cut holds its middle. Each core
+    gets a few long ranges, so the work every range repeats (constant vectors, a partial chunk)
+    is paid a few times, not once per layer and core."""
     bounds = np.cumsum([share for _core, share in shares], dtype=np.float64)
     out: dict[str, list[tuple[int, int, int]]] = {}
     start = 0.0
-    for name, pixels, cycles in sorted(layers, key=lambda x: -x[2] / x[1]):
+    for name, pixels, cycles in layers:
         middles = start + (np.arange(pixels) + 0.5) * (cycles / pixels)
         owner = np.minimum(np.searchsorted(bounds, middles, side="right"), len(shares) - 1)
         edges = [0, *(np.flatnonzero(np.diff(owner)) + 1).tolist(), pixels]
@@ -692,14 +699,6 @@ class _Band:
                         (column + lo - r * row_len) * byw, (hi - lo) * byw)
             found[ag] = window + g.rows[0] * byw
         return found
-
-
-def _deal_units(layer: QLayer, qgraph: QGraph) -> int:
-    """What the steady state deals of a vector layer: its pixels, or a global pooling's
-    channels (vector_ops._pool)."""
-    if layer.kind is QKind.GLOBAL_AVGPOOL:
-        return qgraph.tensors[layer.output].shape[1]
-    return _vector_units(layer, qgraph)
 
 
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:

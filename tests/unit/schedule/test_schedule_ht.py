@@ -10,7 +10,7 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.ir.qgraph import QKind
-from pimsolve.schedule.ht import EV_DONE, _deal_units, _HtScheduler, deal_pixels, schedule_ht, \
+from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, deal_pixels, schedule_ht, \
     vector_cycles
 from pimsolve.solve.baseline import first_fit
 from pimsolve.verify import default_input, run_and_check
@@ -79,7 +79,9 @@ def test_dealt_vector_ranges_compute_the_model_bit_exactly():
     path, qgraph, matrices, placement = _prepare("tiny_se")
     scheduler = _HtScheduler(qgraph, SPREAD, matrices, placement)
     costs = vector_cycles(qgraph, SPREAD)
-    layers = [(x.name, _deal_units(x, qgraph), costs[x.name])
+    channels = {x.name: qgraph.tensors[x.output].shape[1] for x in qgraph.layers
+                if x.kind is QKind.GLOBAL_AVGPOOL}  # pools dealt by channels
+    layers = [(x.name, channels.get(x.name) or _vector_units(x, qgraph), costs[x.name])
               for x in qgraph.layers if x.name in costs]
     total = sum(costs.values())
     shares = [(c, total // 40) for c in range(39, 0, -1)] + [(0, total - 39 * (total // 40))]
