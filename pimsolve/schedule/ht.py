@@ -97,7 +97,7 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     scheduler.vector_cores = tuple(sorted(weights, key=lambda c: (-weights[c], c)))
     # a global pooling is one pixel, emitted by channels (vector_ops._pool): one larger than
     # every share is dealt by channels, any other goes whole to the core its pixel is dealt to
-    # (SqueezeNet's, 1,000 channels of 13×13, went whole to a core whose share was a fifth of
+    # (SqueezeNet's, 1,000 channels of 13×13, went whole to a core whose share was a sixth of
     # it, and that core finished 9% after the predicted cycle on isaac; a slice of channels
     # loads the map a position at a time, so a pool that fits a share stays whole)
     pools = {x.name: qgraph.tensors[x.output].shape[1] for x in qgraph.layers
@@ -358,7 +358,8 @@ class _HtScheduler:
         def sink(home, em, out, channel, width, oh, ow):
             em.st(dst.pixel(oh, ow, channel), out, width * self.byw)
 
-        paces = [self._pace(layer.name, r.row) for r in plan.replicas]
+        paces = [self._pace(layer.name, r.row) if len(set(r.row)) > 1 else 1
+                 for r in plan.replicas]  # only cut replicas are scheduled as jobs
         free = self.job_free if self.steady else None
         for index, k in _window_order(plan.replicas, [len(c) for c in chunks], paces, free):
             if select is None or select(index, k):
