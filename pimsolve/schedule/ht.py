@@ -31,6 +31,7 @@ from pimsolve.bind.arraygroups import LayerMatrix, Part, merge_ranges
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
+from pimsolve.schedule import vector_ops
 from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
 from pimsolve.sim.machine import ArrayGroup
@@ -95,14 +96,17 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     costs = vector_cycles(qgraph, hw)
     weights = water_fill(busy, hw.num_cores, sum(costs.values()))
     scheduler.vector_cores = tuple(sorted(weights, key=lambda c: (-weights[c], c)))
-    # a global pooling is one pixel, emitted by channels (vector_ops._pool): one larger than
-    # every share is dealt by channels, any other goes whole to the core its pixel is dealt to
-    # (SqueezeNet's, 1,000 channels of 13×13, went whole to a core whose share was a sixth of
-    # it, and that core finished 9% after the predicted cycle on isaac; a slice of channels
-    # loads the map a position at a time, so a pool that fits a share stays whole)
+    # a global pooling is one pixel, emitted by channels (vector_ops._pool). One larger than
+    # every share whose passes already cover fewer than all channels is dealt by channels;
+    # any other goes whole to the core its pixel is dealt to. (SqueezeNet's, 1,000 channels of
+    # 13×13, went whole to a core whose share was a sixth of it, and that core finished 9%
+    # after the predicted cycle on isaac. A slice of channels loads the map a position at a
+    # time: slicing tiny_se's second pool, which loads its map at once, put a core 32% past.)
     pools = {x.name: qgraph.tensors[x.output].shape[1] for x in qgraph.layers
              if x.kind is QKind.GLOBAL_AVGPOOL}
-    split = {name for name in pools if costs[name] > max(weights.values())}
+    split = {name for name in pools if costs[name] > max(weights.values())
+             and vector_ops.channels_per_pass(hw, _map_area(name, qgraph),
+                                              scheduler.byw, pools[name]) < pools[name]}
     layers = [(x.name, pools[x.name] if x.name in split else _vector_units(x, qgraph),
                costs[x.name]) for x in qgraph.layers if x.name in costs]
     ranges = deal_pixels(layers, [(c, weights[c]) for c in scheduler.vector_cores])
@@ -700,6 +704,13 @@ class _Band:
                         (column + lo - r * row_len) * byw, (hi - lo) * byw)
             found[ag] = window + g.rows[0] * byw
         return found
+
+
+def _map_area(name: str, qgraph: QGraph) -> int:
+    """Pixels of the map a layer named ``name`` reads (its first input)."""
+    layer = next(x for x in qgraph.layers if x.name == name)
+    shape = qgraph.tensors[layer.inputs[0]].shape
+    return shape[2] * shape[3]
 
 
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:

@@ -286,8 +286,7 @@ def _pool(s, layer, cores, average: bool) -> None:
                                                                False))
     area = kernel[0] * kernel[1]
     byw = s.byw
-    # channels per pass so that a window of them fits half the local memory
-    per_pass = max(1, min(channels, s.hw.core.local_memory_bytes // (2 * area * byw + 2 * byw)))
+    per_pass = channels_per_pass(s.hw, area, byw, channels)
     # a global pooling is one pixel: its cores take ranges of channels instead
     whole = layer.kind is QKind.GLOBAL_AVGPOOL
     for core, a, b in s.pixel_ranges(layer, channels if whole else height * width, cores):
@@ -309,6 +308,13 @@ def _pool(s, layer, cores, average: bool) -> None:
                 _gather_pixels(em, src, positions, c0, cc, window, byw)
                 dst = pool_compute(s, em, window, result, len(positions), cc, average)
                 em.st(out.pixel(oh, ow, c0), dst, cc * byw)
+
+
+def channels_per_pass(hw, area: int, byw: int, channels: int) -> int:
+    """Channels a pooling pass covers, so that a window of them fits half the local memory.
+    While it is every channel, a window row (a global pooling's whole map) is one load; a pass
+    of fewer channels loads a window position at a time."""
+    return max(1, min(channels, hw.core.local_memory_bytes // (2 * area * byw + 2 * byw)))
 
 
 def pool_compute(s, em: Emitter, window: int, result: int, count: int, cc: int,
