@@ -35,9 +35,9 @@ class Verification:
 
 def pipeline_cycle(compiled) -> float:
     """Simulated cycles of one saturated HT pipeline cycle
-    (pimsolve.schedule.ht.schedule_steady_state), replayed with the hwspec's timing on a
+    (pimsolve.schedule.steady.schedule_steady_state), replayed with the hwspec's timing on a
     zero-filled global memory."""
-    from pimsolve.schedule.ht import schedule_steady_state
+    from pimsolve.schedule.steady import schedule_steady_state
 
     program = schedule_steady_state(compiled.qgraph, compiled.hw, compiled.matrices,
                                     compiled.placement, compiled.validation.busy)

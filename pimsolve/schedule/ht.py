@@ -12,7 +12,7 @@ pixels (convolution windows) are split among the layer's replicas; a window is o
    them, adds the bias, shifts to the output precision (``vvsra``, saturating), applies fused
    activations and stores the pixel.
 
-Tasks are emitted in one global order (``_window_order``: replicas cut over cores as
+Tasks are emitted in one global order (pimsolve.schedule.order: replicas cut over cores as
 list-scheduled jobs, then the k-th window of every replica on one core), and every core's
 transfers follow it, so synchronous send/recv cannot deadlock. Vector layers
 (activations, pooling, element-wise, concat, requantization) are split over the cores by
@@ -22,7 +22,7 @@ semantics of pimsolve.ir.qgraph, bit for bit.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,9 +31,9 @@ from pimsolve.bind.arraygroups import LayerMatrix, Part, merge_ranges
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
-from pimsolve.schedule import vector_ops
 from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
+from pimsolve.schedule.order import job_starts, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
 from pimsolve.solve.cost import TERMS, Evaluator
@@ -78,103 +78,6 @@ class Program:
 def schedule_ht(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
                 placement: Placement, progress: Callable[[str], None] | None = None) -> Program:
     return _HtScheduler(qgraph, hw, matrices, placement).run(progress)
-
-
-def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
-                          placement: Placement, busy: dict[int, int]) -> Program:
-    """One saturated HT pipeline cycle (seeds/pimcomp.txt §VII-A, Alg. 1): every layer works
-    on a different input, so no layer waits for another: no barriers, and the layers may run
-    in any order. Layers whose replicas span cores (synchronous partial-sum transfers) go
-    first, so partners meet before their other work sets them apart; the vector layers'
-    pixels go to the cores by water filling over ``busy`` (the cost model's per-core cycles):
-    the least busy get the most, so no core passes the level the cost model's spread assumes,
-    and each core's share is a few long pixel ranges (``deal_pixels``).
-    Its run time is the pipeline cycle; the data it computes is not one input's (layers read
-    buffers written in earlier cycles), which only the timing replay ignores."""
-    scheduler = _HtScheduler(qgraph, hw, matrices, placement)
-    scheduler.steady = True
-    costs = vector_cycles(qgraph, hw)
-    weights = water_fill(busy, hw.num_cores, sum(costs.values()))
-    scheduler.vector_cores = tuple(sorted(weights, key=lambda c: (-weights[c], c)))
-    # a global pooling is one pixel, emitted by channels (vector_ops._pool). One larger than
-    # every share whose passes already cover fewer than all channels is dealt by channels;
-    # any other goes whole to the core its pixel is dealt to. (SqueezeNet's, 1,000 channels of
-    # 13×13, went whole to a core whose share was a sixth of it, and that core finished 9%
-    # after the predicted cycle on isaac. A slice of channels loads the map a position at a
-    # time: slicing tiny_se's second pool, which loads its map at once, put a core 32% past.)
-    pools = {x.name: qgraph.tensors[x.output].shape[1] for x in qgraph.layers
-             if x.kind is QKind.GLOBAL_AVGPOOL}
-    split = {name for name in pools if costs[name] > max(weights.values())
-             and vector_ops.channels_per_pass(hw, _map_area(name, qgraph),
-                                              scheduler.byw, pools[name]) < pools[name]}
-    layers = [(x.name, pools[x.name] if x.name in split else _vector_units(x, qgraph),
-               costs[x.name]) for x in qgraph.layers if x.name in costs]
-    ranges = deal_pixels(layers, [(c, weights[c]) for c in scheduler.vector_cores])
-    for name, channels in pools.items():
-        if name not in split:
-            ranges[name] = [(ranges[name][0][0], 0, channels)]
-    scheduler.vector_ranges = ranges
-    return scheduler.run(None)
-
-
-def vector_cycles(qgraph: QGraph, hw: HwSpec) -> dict[str, int]:
-    """Cycles of each vector layer for one input: the instructions pimsolve.schedule.vector_ops
-    emits for the whole layer on one core, priced with the hwspec's latency formulas (their
-    sum). This is the cost model's ``V`` (pimsolve.solve.cost.vector_work)."""
-    from pimsolve.sim.profile import static_costs
-
-    scheduler = _HtScheduler(qgraph, hw, {}, Placement({}, {}, "none"))
-    scheduler.layout.place_tensors({name: t.shape for name, t in qgraph.tensors.items()})
-    em = scheduler.em(0)
-    marks = []
-    for layer in qgraph.layers:
-        if layer.kind in (QKind.CONV, QKind.GEMM):
-            continue
-        scheduler.allocs[0].reset()
-        start = len(em.code)
-        scheduler._vector_layer(layer, (0,))
-        marks.append((layer.name, start, len(em.code)))
-    latency = static_costs(hw, 0, em.code, ()).latency
-    return {name: int(latency[a:b].sum()) for name, a, b in marks}
-
-
-def deal_pixels(layers: Sequence[tuple[str, int, int]], shares: Sequence[tuple[int, int]]
-                ) -> dict[str, list[tuple[int, int, int]]]:
-    """Pixel ranges (core, first, stop) of the vector layers ``(name, pixels, cycles)`` in the
-    steady state. The layers' cycles are laid end to end and cut into the cores' ``shares``
-    (core, cycles), in order; a pixel goes to the core whose cut holds its middle. Each core
-    gets a few long ranges, so the work every range repeats (constant vectors, a partial chunk)
-    is paid a few times, not once per layer and core."""
-    bounds = np.cumsum([share for _core, share in shares], dtype=np.float64)
-    out: dict[str, list[tuple[int, int, int]]] = {}
-    start = 0.0
-    for name, pixels, cycles in layers:
-        middles = start + (np.arange(pixels) + 0.5) * (cycles / pixels)
-        owner = np.minimum(np.searchsorted(bounds, middles, side="right"), len(shares) - 1)
-        edges = [0, *(np.flatnonzero(np.diff(owner)) + 1).tolist(), pixels]
-        out[name] = [(shares[owner[a]][0], a, b) for a, b in zip(edges, edges[1:])]
-        start += cycles
-    return out
-
-
-def water_fill(busy: Mapping[int, int], cores: int, total: int) -> dict[int, int]:
-    """Shares of ``total`` (the vector layers' cycles, divisible) that bring the least busy of
-    ``cores`` up to one level: core c gets ``level - busy[c]`` where that is positive, the
-    spread the cost model assumes (``C·T ≥ Σ B_c + V``)."""
-    loads = sorted((busy.get(c, 0), c) for c in range(cores))
-    below = 0
-    for k in range(1, cores + 1):  # fill the k least busy cores to one level
-        below += loads[k - 1][0]
-        level = (total + below) / k
-        if k == cores or level <= loads[k][0]:
-            break
-    exact = [(level - load, c) for load, c in loads[:k]]
-    shares = {c: int(x) for x, c in exact}
-    for _x, c in sorted(exact, key=lambda e: (int(e[0]) - e[0], e[1]))[
-            :total - sum(shares.values())]:  # largest remainders: the shares sum to total
-        shares[c] += 1
-    shares = {c: n for c, n in shares.items() if n}
-    return shares or {loads[0][1]: 1}
 
 
 class _HtScheduler:
@@ -365,7 +268,7 @@ class _HtScheduler:
         paces = [self._pace(layer.name, r.row) if len(set(r.row)) > 1 else 1
                  for r in plan.replicas]  # only cut replicas are scheduled as jobs
         free = self.job_free if self.steady else None
-        for index, k in _window_order(plan.replicas, [len(c) for c in chunks], paces, free):
+        for index, k in window_order(plan.replicas, [len(c) for c in chunks], paces, free):
             if select is None or select(index, k):
                 oh, ow = chunks[index][k]
                 self._window(plan, plan.replicas[index], oh, ow, gather, sink)
@@ -388,7 +291,7 @@ class _HtScheduler:
             rows = self.placement.cores[layer.name]
             shares = self.placement.shares(layer.name, self.matrices[layer.name].windows)
             cut = [i for i, row in enumerate(rows) if len(set(row)) > 1]
-            starts = _jobs([(set(rows[i]), shares[i] * self._pace(layer.name, rows[i]))
+            starts = job_starts([(set(rows[i]), shares[i] * self._pace(layer.name, rows[i]))
                             for i in cut], free)
             for i, start in zip(cut, starts):
                 for c in set(rows[i]):
@@ -706,75 +609,12 @@ class _Band:
         return found
 
 
-def _map_area(name: str, qgraph: QGraph) -> int:
-    """Pixels of the map a layer named ``name`` reads (its first input)."""
-    layer = next(x for x in qgraph.layers if x.name == name)
-    shape = qgraph.tensors[layer.inputs[0]].shape
-    return shape[2] * shape[3]
-
-
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:
     """Pixels of a vector layer (one for a global pooling or a flat output)."""
     shape = qgraph.tensors[layer.output].shape
     if len(shape) == 4:
         return max(shape[2] * shape[3], 1)
     return 1
-
-
-def _window_order(replicas: tuple[_Replica, ...], windows: list[int], paces: list[int],
-                  free: dict[int, int] | None = None) -> list[tuple[int, int]]:
-    """(replica, k) in emission order. The replicas cut over cores go first, as jobs that hold
-    all their cores for their windows (``paces``: cycles per window; ``free``: when each core
-    is free, kept up to date across layers): a list schedule (``_jobs``) gives each a start,
-    and the windows are dealt in the order of their time, one replica's windows in turn with
-    those of the replicas running beside it. A core shared by two cut replicas thus serves one
-    and then the other, and its partners do not wait while it serves the other. (Dealing every
-    replica's k-th window in turn paced a core whose partner served a second cut replica at
-    half speed: ResNet-18's conv10 on pimcomp-default, cut over the cores 69-20-78-70 in a
-    chain, kept 69 and 70 blocked for a third of the cycle.) Then the replicas on one core,
-    their k-th windows in turn."""
-    cut = [r.index for r in replicas if len(set(r.row)) > 1]
-    starts = _jobs([(set(replicas[i].row), windows[i] * paces[i]) for i in cut],
-                   {} if free is None else free)
-    order = sorted(((start + k * paces[cut[n]], n, k) for n, start in enumerate(starts)
-                    for k in range(windows[cut[n]])))
-    out = [(cut[n], k) for _t, n, k in order]
-    single = [r.index for r in replicas if len(set(r.row)) == 1]
-    for k in range(max((windows[i] for i in single), default=0)):
-        out += [(i, k) for i in single if k < windows[i]]
-    return out
-
-
-def _jobs(jobs: list[tuple[set[int], int]], free: dict[int, int] | None = None) -> list[int]:
-    """Start times of jobs (cores, duration) that each hold all their cores at once, the cores
-    free from ``free`` (updated to the schedule's ends): a list schedule that starts next the
-    job adding the least idle time to its cores (then the earliest), taking the shorter or the
-    longer jobs first on ties, whichever idles the cores less in all (then ends sooner)."""
-    given = dict(free or {})
-    best = None
-    for sign in (1, -1):
-        until = dict(given)
-        starts = [0] * len(jobs)
-        left = set(range(len(jobs)))
-        idle = 0
-        while left:
-            def key(j):
-                cores, duration = jobs[j]
-                start = max(until.get(c, 0) for c in cores)
-                return (sum(start - until.get(c, 0) for c in cores), start, sign * duration, j)
-            j = min(left, key=key)
-            wait, start = key(j)[:2]
-            left.discard(j)
-            idle += wait
-            starts[j] = start
-            for c in jobs[j][0]:
-                until[c] = start + jobs[j][1]
-        score = (idle, max(until.values(), default=0))
-        if best is None or score < best[0]:
-            best = (score, starts, until)
-    if free is not None:
-        free.update(best[2])
-    return best[1]
 
 
 def _split(items: list, sizes: tuple[int, ...]) -> list[list]:

@@ -323,8 +323,8 @@ def _side_by_side(blocks: list[list[int]]) -> int:
 def vector_work(qgraph: QGraph, hw: HwSpec) -> int:
     """Cycles of the vector layers for one input (``V``): each layer as
     pimsolve.schedule.vector_ops emits it on one core, in chunks that fill local memory,
-    priced with the hwspec's formulas (pimsolve.schedule.ht.vector_cycles)."""
-    from pimsolve.schedule.ht import vector_cycles
+    priced with the hwspec's formulas (pimsolve.schedule.steady.vector_cycles)."""
+    from pimsolve.schedule.steady import vector_cycles
 
     return sum(vector_cycles(qgraph, hw).values())
 

@@ -10,8 +10,8 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.ir.qgraph import QKind
-from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, deal_pixels, schedule_ht, \
-    vector_cycles
+from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, schedule_ht
+from pimsolve.schedule.steady import deal_pixels, vector_cycles
 from pimsolve.solve.baseline import first_fit
 from pimsolve.verify import default_input, run_and_check
 
