@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 CURATED = (  # model, hwspec, mode, time limit (s)
-    ("lenet5", "small-8x16", "ht", 120.0),
+    ("lenet5", "small-8x16", "ht", 60.0),
     ("tiny_mlp", "small-8x16", "ht", 60.0),
-    ("lenet5", "puma", "ht", 120.0),
+    ("lenet5", "puma", "ht", 60.0),
 )
 # summary.json fields that must reproduce (wall times and versions may differ)
 STABLE = ("model", "model_sha256", "hwspec", "mode", "seed", "input_shape", "predicted",

@@ -34,7 +34,13 @@ item i of layer l, ``W_l`` its windows, ``a_i`` its arrays, ``A`` arrays per cor
   the unbounded knapsack of the narrow items' ``(a_j, v_j)`` into ``s`` arrays;
 - the array-group work ``Σ W_l·w_i`` fits in ``(C − B)·min(T, K(A)) + Σ_wide min(n_i·T,
   W_l·w_i + n_i·K(A − a_i))`` (more copies of a wide item never add room: each takes a whole
-  core's ``T`` for at most ``T``), and all work including the vector layers' ``V`` in ``C·T``.
+  core's ``T`` for at most ``T``), and all work including the vector layers' ``V`` in ``C·T``;
+- when no narrow item fits beside a wide copy, the narrow items' windows are packed whole
+  into the ``C − B`` other cores, each at most ``T``, a core holding at most one copy of each
+  item (``A`` arrays): the loads of those cores sum to their work exactly, so each core leaves
+  at most ``σ = (C − B)·T − Σ_narrow W_l·w_i`` idle. When few loads fall within ``σ`` of ``T``
+  (a few small layers on a few cores, as LeNet-5 on 8 cores: ``σ`` of a few hundred cycles
+  against windows of thousands) the packing is decided exactly (:func:`_packs`).
 
 Every condition is monotone in ``T``, so a bisection finds the smallest passing ``T``. Only the
 in-order cost (a core's work adds up, the model pimsolve builds for every template) is bounded
@@ -55,23 +61,34 @@ def cycle_bound(problem: Problem) -> int:
         return spread
     low = max(spread, max(item.work.busy(True) for layer in problem.layers
                           for item in layer.items))
-    if _admits(problem, low):
+    ceiling = 4 * max(work + problem.vector_work, 1)  # past it, nothing fits at any cycle
+    # the packing test is the costly one: it starts where the others stop
+    low = _smallest(lambda t: _admits(problem, t, pack=False), low, ceiling)
+    return _smallest(lambda t: _admits(problem, t, pack=True), low, ceiling)
+
+
+def _smallest(passes, low: int, ceiling: int) -> int:
+    """The smallest ``T ≥ low`` that ``passes`` (monotone): steps from ``low`` doubling until
+    one passes, then a bisection; ``low`` if none passes below ``ceiling``."""
+    if passes(low):
         return low
-    high = 2 * low
-    while not _admits(problem, high):
-        if high > 4 * max(work + problem.vector_work, 1):  # nothing fits at any cycle
-            return low
-        high *= 2
+    start, step = low, 1
+    while not passes(low + step):  # invariant: low fails
+        low += step
+        step *= 2
+        if low > ceiling:
+            return start
+    high = low + step
     while high - low > 1:  # invariant: low fails, high passes
         mid = (low + high) // 2
-        if _admits(problem, mid):
+        if passes(mid):
             high = mid
         else:
             low = mid
     return high
 
 
-def _admits(problem: Problem, cycle: int) -> bool:
+def _admits(problem: Problem, cycle: int, pack: bool) -> bool:
     per_core = problem.arrays_per_core
     items = []  # (arrays, copies needed, total work, most work of one copy)
     for layer in problem.layers:
@@ -111,7 +128,14 @@ def _admits(problem: Problem, cycle: int) -> bool:
     wide_room = sum(min(n * cycle, total + n * spare[per_core - a]) for a, n, total in wide)
     spare_arrays = sum(n * (per_core - a) for a, n, _t in wide)
     room += min(wide_room, sum(t for _a, _n, t in wide) + _fill(narrow, spare_arrays))
-    return work <= room and work + problem.vector_work <= problem.cores * cycle
+    if work > room or work + problem.vector_work > problem.cores * cycle:
+        return False
+    if pack and (all(a > roomiest for a, _t, _m in narrow) or not wide):
+        kinds = [(item.arrays, layer.windows, max(1, item.work.busy(True)))
+                 for layer in problem.layers for item in layer.items
+                 if 2 * item.arrays <= per_core]
+        return _packs(kinds, problem.cores - taken, per_core, cycle)
+    return True
 
 
 def _most_windows(windows: list[tuple[int, int]], cycle: int) -> int:
@@ -165,3 +189,72 @@ def _knapsack(items: list[tuple[int, int]], capacity: int) -> list[int]:
                 top = max(top, best[s - arrays] + value)
         best[s] = top
     return best
+
+
+
+PACK_LOADS = 5_000  # the most (partial) core loads _packs enumerates before giving up
+PACK_WORK = 2.0  # CP-SAT's deterministic-time budget per packing (about a second)
+
+
+def _packs(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: int) -> bool:
+    """Whether the windows of ``kinds`` ((arrays, windows, cycles per window) per item) pack
+    into ``cores`` cores of ``per_core`` arrays, each loaded at most ``cycle``, a core holding
+    at most one copy of an item; True (no proof) when deciding it takes more than PACK_LOADS
+    loads or CP-SAT's PACK_WORK budget.
+
+    The loads sum to the work, so a core is idle at most ``idle = cores·cycle − work``. The
+    loads within ``idle`` of ``cycle`` (window counts per kind) are enumerated, and a
+    configuration model decides the packing: ``z_p`` cores take load ``p``, ``Σ_p z_p = cores``
+    and ``Σ_p z_p·x_pj = W_j`` for every kind ``j`` (its linear relaxation is far tighter than
+    the assignment's, so CP-SAT settles it in milliseconds)."""
+    idle = cores * cycle - sum(n * w for _a, n, w in kinds)
+    if idle < 0 or cores < 0:
+        return False
+    if not kinds or not cores:
+        return not kinds
+    loads = _loads(sorted(kinds, key=lambda k: k[1]), per_core, cycle, idle)
+    if loads is None:
+        return True
+    from ortools.sat.python import cp_model
+
+    model = cp_model.CpModel()
+    use = [model.NewIntVar(0, cores, f"z{p}") for p in range(len(loads))]
+    model.Add(sum(use) == cores)
+    ordered = sorted(kinds, key=lambda k: k[1])
+    for j, (_a, n, _w) in enumerate(ordered):
+        model.Add(sum(z * load[j] for z, load in zip(use, loads) if load[j]) == n)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = 0
+    solver.parameters.max_deterministic_time = PACK_WORK
+    return solver.Solve(model) != cp_model.INFEASIBLE
+
+
+def _loads(kinds: list[tuple[int, int, int]], per_core: int, cycle: int, idle: int
+           ) -> list[tuple[int, ...]] | None:
+    """Every core load (windows per kind, at most all of a kind's) of at most ``cycle`` and
+    at least ``cycle − idle`` cycles whose kinds' arrays fit a core; None past PACK_LOADS
+    loads or partial loads. The last kind's count follows from the others' within
+    ``idle / w``."""
+    *others, (last_a, last_n, last_w) = kinds
+    out: list[tuple[int, ...]] = []
+    visits = [0]
+
+    def extend(index: int, counts: tuple[int, ...], arrays: int, load: int) -> bool:
+        visits[0] += 1
+        if visits[0] > PACK_LOADS:
+            return False
+        if index < len(others):
+            a, n, w = others[index]
+            for x in range(min(n, (cycle - load) // w) + 1):
+                used = arrays + (a if x else 0)
+                if used <= per_core and not extend(index + 1, counts + (x,), used, load + x * w):
+                    return False
+            return True
+        low = max(0, -(-(cycle - idle - load) // last_w))
+        for x in range(low, min(last_n, (cycle - load) // last_w) + 1):
+            if x == 0 or arrays + last_a <= per_core:
+                out.append(counts + (x,))
+        return len(out) <= PACK_LOADS
+
+    return out if extend(0, (), 0, 0) else None

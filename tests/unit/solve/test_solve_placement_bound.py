@@ -131,3 +131,46 @@ def test_packing_at_a_target_keeps_every_limit_and_beats_the_greedy_start():
     assert packed_plan(problem, 1) is None  # no window fits one cycle
     greedy = plan_cycle(problem, plan_from_counts(problem, greedy_counts(problem)))
     assert plan_cycle(problem, heuristic_plan(problem)) <= min(greedy, plan_cycle(problem, plan))
+
+
+def test_a_wide_piece_on_its_own_core_leaves_the_rest_to_pack_whole_windows():
+    # l0 fills core 0; l1's window of 8 cycles and l2's two of 9 share cores 1 and 2: their
+    # work spreads to 13 a core, but whole windows pack no better than 8 + 9 and 9
+    problem = _problem([(1, [(8, 1)]), (1, [(3, 8)]), (2, [(2, 9)])], cores=3, arrays=8)
+    assert cycle_bound(problem) == 17
+    plan, stats = solve_cpsat(problem, Settings(time_limit=5), heuristic_plan(problem))
+    assert stats.status == "OPTIMAL" and stats.objective == 17
+
+
+def _brute_packs(kinds, cores, per_core, cycle) -> bool:
+    """Deal every window to a core, one kind at a time (every split of its count)."""
+    def splits(n, k):
+        if k == 1:
+            yield (n,)
+            return
+        for first in range(n + 1):
+            for rest in splits(n - first, k - 1):
+                yield (first, *rest)
+
+    def deal(index, loads, arrays):
+        if index == len(kinds):
+            return True
+        a, n, w = kinds[index]
+        for split in splits(n, cores):
+            new_loads = [load + x * w for load, x in zip(loads, split)]
+            new_arrays = [used + (a if x else 0) for used, x in zip(arrays, split)]
+            if max(new_loads) <= cycle and max(new_arrays) <= per_core \
+                    and deal(index + 1, new_loads, new_arrays):
+                return True
+        return False
+
+    return deal(0, [0] * cores, [0] * cores)
+
+
+@given(st.lists(st.tuples(st.integers(1, 4), st.integers(1, 4), st.integers(1, 9)),
+                min_size=1, max_size=3), st.integers(1, 3), st.integers(1, 40))
+@settings(max_examples=150, deadline=None)
+def test_packing_decision_agrees_with_dealing_every_window(kinds, cores, cycle):
+    from pimsolve.solve.placement_bound import _packs
+
+    assert _packs(kinds, cores, 5, cycle) == _brute_packs(kinds, cores, 5, cycle)

@@ -1,5 +1,119 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
+sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 688
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 752
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 816
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 880
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 944
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5696
+st $r0, $r22, 12
+sldi $r0, 690
+ld $r28, $r0, 10
+sldi $r0, 754
+ld $r27, $r0, 10
+sldi $r0, 818
+ld $r26, $r0, 10
+sldi $r0, 882
+ld $r25, $r0, 10
+sldi $r0, 946
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5708
+st $r0, $r22, 12
+sldi $r0, 692
+ld $r28, $r0, 10
+sldi $r0, 756
+ld $r27, $r0, 10
+sldi $r0, 820
+ld $r26, $r0, 10
+sldi $r0, 884
+ld $r25, $r0, 10
+sldi $r0, 948
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5720
+st $r0, $r22, 12
+sldi $r0, 694
+ld $r28, $r0, 10
+sldi $r0, 758
+ld $r27, $r0, 10
+sldi $r0, 822
+ld $r26, $r0, 10
+sldi $r0, 886
+ld $r25, $r0, 10
+sldi $r0, 950
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5732
+st $r0, $r22, 12
+sldi $r0, 704
+ld $r28, $r0, 10
+sldi $r0, 768
+ld $r27, $r0, 10
+sldi $r0, 832
+ld $r26, $r0, 10
+sldi $r0, 896
+ld $r25, $r0, 10
+sldi $r0, 960
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5744
+st $r0, $r22, 12
+sync 0, 0
 wait 0, 114
 sync 1, 0
 sync 1, 1
@@ -140,27 +254,25 @@ sync 1, 135
 sync 1, 136
 sync 1, 137
 wait 1, 1
-sldi $r30, 0
 sldi $r0, 2048
 ld $r30, $r0, 24
-sldi $r29, 24
+sldi $r21, 24
 sldi $r0, 2384
-ld $r29, $r0, 24
-setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11456
 st $r0, $r30, 12
 sldi $r0, 2072
 ld $r30, $r0, 24
 sldi $r0, 2408
-ld $r29, $r0, 24
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11468
 st $r0, $r30, 12
 sync 0, 0
@@ -170,12 +282,6 @@ sync 1, 1
 sync 1, 2
 sync 1, 3
 sync 1, 4
-sync 1, 5
-sync 1, 6
-sync 1, 7
-sync 1, 8
-sync 1, 9
-sync 1, 10
 sync 1, 11
 sync 1, 12
 sync 1, 13
@@ -189,116 +295,56 @@ sync 1, 20
 sync 1, 21
 sync 1, 22
 sync 1, 23
-sync 1, 131
-sync 1, 132
-sync 1, 133
+sync 1, 39
+sync 1, 44
+sync 1, 45
+sync 1, 63
+sync 1, 64
+sync 1, 69
+sync 1, 86
+sync 1, 100
+sync 1, 109
+sync 1, 110
+sync 1, 128
 sync 1, 134
-sync 1, 135
-sync 1, 136
 sync 1, 137
 wait 1, 1
 sldi $r0, 18464
 ld $r30, $r0, 128
-sldi $r26, 128
+sldi $r18, 128
 sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11456
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 11624
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 11792
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 11960
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12128
-ld $r21, $r0, 60
+ld $r18, $r0, 128
+sldi $r17, 256
+sldi $r0, 13076
+ld $r17, $r0, 60
+sldi $r16, 316
+sldi $r0, 13244
+ld $r16, $r0, 60
+sldi $r15, 376
+sldi $r0, 13412
+ld $r15, $r0, 60
+sldi $r14, 436
+sldi $r0, 13580
+ld $r14, $r0, 60
+sldi $r13, 496
+sldi $r0, 13748
+ld $r13, $r0, 60
 setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
+sldi $r12, 560
+mvmul $r12, $r17, 16, 0, 1
+sldi $r11, 688
+sldi $r10, 512
+mvmul $r11, $r10, 16, 0, 2
 setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
 setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
+sldi $r9, 816
+vvsra $r9, $r12, $r18, 16
 setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 13808
-st $r0, $r17, 32
-sldi $r0, 11468
-ld $r25, $r0, 60
-sldi $r0, 11636
-ld $r24, $r0, 60
-sldi $r0, 11804
-ld $r23, $r0, 60
-sldi $r0, 11972
-ld $r22, $r0, 60
-sldi $r0, 12140
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 13840
-st $r0, $r17, 32
-sldi $r0, 11480
-ld $r25, $r0, 60
-sldi $r0, 11648
-ld $r24, $r0, 60
-sldi $r0, 11816
-ld $r23, $r0, 60
-sldi $r0, 11984
-ld $r22, $r0, 60
-sldi $r0, 12152
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 13872
-st $r0, $r17, 32
-sldi $r0, 11492
-ld $r25, $r0, 60
-sldi $r0, 11660
-ld $r24, $r0, 60
-sldi $r0, 11828
-ld $r23, $r0, 60
-sldi $r0, 11996
-ld $r22, $r0, 60
-sldi $r0, 12164
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 13904
-st $r0, $r17, 32
+vrelu $r9, $r9, 16
+sldi $r0, 16976
+st $r0, $r9, 32
 sync 0, 0
 wait 0, 31
 sync 1, 0
@@ -329,20 +375,19 @@ sync 1, 24
 wait 1, 1
 sldi $r0, 13808
 ld $r30, $r0, 64
-sldi $r16, 64
+sldi $r8, 64
 sldi $r0, 14128
-ld $r16, $r0, 64
-sldi $r15, 32
-vvmax $r30, $r30, $r15, 16
-vvmax $r30, $r30, $r16, 16
-sldi $r14, 96
-vvmax $r30, $r30, $r14, 16
+ld $r8, $r0, 64
+sldi $r7, 32
+vvmax $r30, $r30, $r7, 16
+vvmax $r30, $r30, $r8, 16
+vvmax $r30, $r30, $r28, 16
 sldi $r0, 17008
 st $r0, $r30, 32
 sync 0, 0
 wait 0, 25
-sync 1, 23
+sync 1, 137
 wait 0, 1
-sync 1, 23
+sync 1, 137
 wait 0, 1
-sync 1, 23
+sync 1, 137

@@ -1,145 +1,190 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 1, 1
 sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1718
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1782
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1846
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1910
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1974
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11108
+st $r0, $r22, 12
+sldi $r0, 1728
+ld $r28, $r0, 10
+sldi $r0, 1792
+ld $r27, $r0, 10
+sldi $r0, 1856
+ld $r26, $r0, 10
+sldi $r0, 1920
+ld $r25, $r0, 10
+sldi $r0, 1984
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11120
+st $r0, $r22, 12
+sldi $r0, 1730
+ld $r28, $r0, 10
+sldi $r0, 1794
+ld $r27, $r0, 10
+sldi $r0, 1858
+ld $r26, $r0, 10
+sldi $r0, 1922
+ld $r25, $r0, 10
+sldi $r0, 1986
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11132
+st $r0, $r22, 12
+sldi $r0, 1732
+ld $r28, $r0, 10
+sldi $r0, 1796
+ld $r27, $r0, 10
+sldi $r0, 1860
+ld $r26, $r0, 10
+sldi $r0, 1924
+ld $r25, $r0, 10
+sldi $r0, 1988
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11144
+st $r0, $r22, 12
+sldi $r0, 1734
+ld $r28, $r0, 10
+sldi $r0, 1798
+ld $r27, $r0, 10
+sldi $r0, 1862
+ld $r26, $r0, 10
+sldi $r0, 1926
+ld $r25, $r0, 10
+sldi $r0, 1990
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11156
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
 sldi $r0, 2096
 ld $r30, $r0, 24
-sldi $r29, 24
+sldi $r21, 24
 sldi $r0, 2432
-ld $r29, $r0, 24
-setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11480
 st $r0, $r30, 12
 sldi $r0, 2120
 ld $r30, $r0, 24
 sldi $r0, 2456
-ld $r29, $r0, 24
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11492
 st $r0, $r30, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 18464
 ld $r30, $r0, 128
-sldi $r26, 128
+sldi $r18, 128
 sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11504
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 11672
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 11840
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 12008
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12176
-ld $r21, $r0, 60
+ld $r18, $r0, 128
+sldi $r17, 256
+sldi $r0, 13028
+ld $r17, $r0, 60
+sldi $r16, 316
+sldi $r0, 13196
+ld $r16, $r0, 60
+sldi $r15, 376
+sldi $r0, 13364
+ld $r15, $r0, 60
+sldi $r14, 436
+sldi $r0, 13532
+ld $r14, $r0, 60
+sldi $r13, 496
+sldi $r0, 13700
+ld $r13, $r0, 60
 setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
+sldi $r12, 560
+mvmul $r12, $r17, 16, 0, 1
+sldi $r11, 688
+sldi $r10, 512
+mvmul $r11, $r10, 16, 0, 2
 setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
 setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
+sldi $r9, 816
+vvsra $r9, $r12, $r18, 16
 setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 13936
-st $r0, $r17, 32
-sldi $r0, 11516
-ld $r25, $r0, 60
-sldi $r0, 11684
-ld $r24, $r0, 60
-sldi $r0, 11852
-ld $r23, $r0, 60
-sldi $r0, 12020
-ld $r22, $r0, 60
-sldi $r0, 12188
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 13968
-st $r0, $r17, 32
-sldi $r0, 11528
-ld $r25, $r0, 60
-sldi $r0, 11696
-ld $r24, $r0, 60
-sldi $r0, 11864
-ld $r23, $r0, 60
-sldi $r0, 12032
-ld $r22, $r0, 60
-sldi $r0, 12200
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14000
-st $r0, $r17, 32
-sldi $r0, 11540
-ld $r25, $r0, 60
-sldi $r0, 11708
-ld $r24, $r0, 60
-sldi $r0, 11876
-ld $r23, $r0, 60
-sldi $r0, 12044
-ld $r22, $r0, 60
-sldi $r0, 12212
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14032
-st $r0, $r17, 32
+vrelu $r9, $r9, 16
+sldi $r0, 16848
+st $r0, $r9, 32
 sync 0, 0
 wait 1, 1
 sldi $r0, 13872
 ld $r30, $r0, 64
-sldi $r16, 64
+sldi $r8, 64
 sldi $r0, 14192
-ld $r16, $r0, 64
-sldi $r15, 32
-vvmax $r30, $r30, $r15, 16
-vvmax $r30, $r30, $r16, 16
-sldi $r14, 96
-vvmax $r30, $r30, $r14, 16
+ld $r8, $r0, 64
+sldi $r7, 32
+vvmax $r30, $r30, $r7, 16
+vvmax $r30, $r30, $r8, 16
+vvmax $r30, $r30, $r28, 16
 sldi $r0, 17040
 st $r0, $r30, 32
 sync 0, 0

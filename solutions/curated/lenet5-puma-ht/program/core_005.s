@@ -1,145 +1,192 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 1, 1
 sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 962
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1026
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1090
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1154
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1218
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7100
+st $r0, $r22, 12
+sldi $r0, 964
+ld $r28, $r0, 10
+sldi $r0, 1028
+ld $r27, $r0, 10
+sldi $r0, 1092
+ld $r26, $r0, 10
+sldi $r0, 1156
+ld $r25, $r0, 10
+sldi $r0, 1220
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7112
+st $r0, $r22, 12
+sldi $r0, 966
+ld $r28, $r0, 10
+sldi $r0, 1030
+ld $r27, $r0, 10
+sldi $r0, 1094
+ld $r26, $r0, 10
+sldi $r0, 1158
+ld $r25, $r0, 10
+sldi $r0, 1222
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7124
+st $r0, $r22, 12
+sldi $r0, 968
+ld $r28, $r0, 10
+sldi $r0, 1032
+ld $r27, $r0, 10
+sldi $r0, 1096
+ld $r26, $r0, 10
+sldi $r0, 1160
+ld $r25, $r0, 10
+sldi $r0, 1224
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7136
+st $r0, $r22, 12
+sldi $r0, 970
+ld $r28, $r0, 10
+sldi $r0, 1034
+ld $r27, $r0, 10
+sldi $r0, 1098
+ld $r26, $r0, 10
+sldi $r0, 1162
+ld $r25, $r0, 10
+sldi $r0, 1226
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7148
+st $r0, $r22, 12
+sldi $r0, 972
+ld $r28, $r0, 10
+sldi $r0, 1036
+ld $r27, $r0, 10
+sldi $r0, 1100
+ld $r26, $r0, 10
+sldi $r0, 1164
+ld $r25, $r0, 10
+sldi $r0, 1228
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7160
+st $r0, $r22, 12
+sldi $r0, 974
+ld $r28, $r0, 10
+sldi $r0, 1038
+ld $r27, $r0, 10
+sldi $r0, 1102
+ld $r26, $r0, 10
+sldi $r0, 1166
+ld $r25, $r0, 10
+sldi $r0, 1230
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7172
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
 sldi $r0, 2288
 ld $r30, $r0, 24
-sldi $r29, 24
+sldi $r21, 24
 sldi $r0, 2624
-ld $r29, $r0, 24
-setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11576
 st $r0, $r30, 12
 sldi $r0, 2312
 ld $r30, $r0, 24
 sldi $r0, 2648
-ld $r29, $r0, 24
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11588
 st $r0, $r30, 12
 sync 0, 0
 wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r26, 128
-sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11792
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 11960
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 12128
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 12296
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12464
-ld $r21, $r0, 60
-setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14448
-st $r0, $r17, 32
-sldi $r0, 11804
-ld $r25, $r0, 60
-sldi $r0, 11972
-ld $r24, $r0, 60
-sldi $r0, 12140
-ld $r23, $r0, 60
-sldi $r0, 12308
-ld $r22, $r0, 60
-sldi $r0, 12476
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14480
-st $r0, $r17, 32
-sldi $r0, 11816
-ld $r25, $r0, 60
-sldi $r0, 11984
-ld $r24, $r0, 60
-sldi $r0, 12152
-ld $r23, $r0, 60
-sldi $r0, 12320
-ld $r22, $r0, 60
-sldi $r0, 12488
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14512
-st $r0, $r17, 32
-sldi $r0, 11828
-ld $r25, $r0, 60
-sldi $r0, 11996
-ld $r24, $r0, 60
-sldi $r0, 12164
-ld $r23, $r0, 60
-sldi $r0, 12332
-ld $r22, $r0, 60
-sldi $r0, 12500
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14544
-st $r0, $r17, 32
-sync 0, 0
-wait 1, 1
 sldi $r0, 14448
 ld $r30, $r0, 64
-sldi $r16, 64
+sldi $r18, 64
 sldi $r0, 14768
-ld $r16, $r0, 64
-sldi $r15, 32
-vvmax $r30, $r30, $r15, 16
-vvmax $r30, $r30, $r16, 16
-sldi $r14, 96
-vvmax $r30, $r30, $r14, 16
+ld $r18, $r0, 64
+sldi $r17, 32
+vvmax $r30, $r30, $r17, 16
+vvmax $r30, $r30, $r18, 16
+vvmax $r30, $r30, $r28, 16
 sldi $r0, 17168
 st $r0, $r30, 32
 sync 0, 0

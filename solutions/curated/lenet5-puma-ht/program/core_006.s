@@ -1,145 +1,192 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 1, 1
 sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 308
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 372
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 436
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 500
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 564
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3704
+st $r0, $r22, 12
+sldi $r0, 310
+ld $r28, $r0, 10
+sldi $r0, 374
+ld $r27, $r0, 10
+sldi $r0, 438
+ld $r26, $r0, 10
+sldi $r0, 502
+ld $r25, $r0, 10
+sldi $r0, 566
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3716
+st $r0, $r22, 12
+sldi $r0, 320
+ld $r28, $r0, 10
+sldi $r0, 384
+ld $r27, $r0, 10
+sldi $r0, 448
+ld $r26, $r0, 10
+sldi $r0, 512
+ld $r25, $r0, 10
+sldi $r0, 576
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3728
+st $r0, $r22, 12
+sldi $r0, 322
+ld $r28, $r0, 10
+sldi $r0, 386
+ld $r27, $r0, 10
+sldi $r0, 450
+ld $r26, $r0, 10
+sldi $r0, 514
+ld $r25, $r0, 10
+sldi $r0, 578
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3740
+st $r0, $r22, 12
+sldi $r0, 324
+ld $r28, $r0, 10
+sldi $r0, 388
+ld $r27, $r0, 10
+sldi $r0, 452
+ld $r26, $r0, 10
+sldi $r0, 516
+ld $r25, $r0, 10
+sldi $r0, 580
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3752
+st $r0, $r22, 12
+sldi $r0, 326
+ld $r28, $r0, 10
+sldi $r0, 390
+ld $r27, $r0, 10
+sldi $r0, 454
+ld $r26, $r0, 10
+sldi $r0, 518
+ld $r25, $r0, 10
+sldi $r0, 582
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3764
+st $r0, $r22, 12
+sldi $r0, 328
+ld $r28, $r0, 10
+sldi $r0, 392
+ld $r27, $r0, 10
+sldi $r0, 456
+ld $r26, $r0, 10
+sldi $r0, 520
+ld $r25, $r0, 10
+sldi $r0, 584
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3776
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
 sldi $r0, 2336
 ld $r30, $r0, 24
-sldi $r29, 24
+sldi $r21, 24
 sldi $r0, 2672
-ld $r29, $r0, 24
-setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11600
 st $r0, $r30, 12
 sldi $r0, 2360
 ld $r30, $r0, 24
 sldi $r0, 2696
-ld $r29, $r0, 24
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11612
 st $r0, $r30, 12
 sync 0, 0
 wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r26, 128
-sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11840
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 12008
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 12176
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 12344
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12512
-ld $r21, $r0, 60
-setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14576
-st $r0, $r17, 32
-sldi $r0, 11852
-ld $r25, $r0, 60
-sldi $r0, 12020
-ld $r24, $r0, 60
-sldi $r0, 12188
-ld $r23, $r0, 60
-sldi $r0, 12356
-ld $r22, $r0, 60
-sldi $r0, 12524
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14608
-st $r0, $r17, 32
-sldi $r0, 11864
-ld $r25, $r0, 60
-sldi $r0, 12032
-ld $r24, $r0, 60
-sldi $r0, 12200
-ld $r23, $r0, 60
-sldi $r0, 12368
-ld $r22, $r0, 60
-sldi $r0, 12536
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14640
-st $r0, $r17, 32
-sldi $r0, 11876
-ld $r25, $r0, 60
-sldi $r0, 12044
-ld $r24, $r0, 60
-sldi $r0, 12212
-ld $r23, $r0, 60
-sldi $r0, 12380
-ld $r22, $r0, 60
-sldi $r0, 12548
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14672
-st $r0, $r17, 32
-sync 0, 0
-wait 1, 1
 sldi $r0, 14512
 ld $r30, $r0, 64
-sldi $r16, 64
+sldi $r18, 64
 sldi $r0, 14832
-ld $r16, $r0, 64
-sldi $r15, 32
-vvmax $r30, $r30, $r15, 16
-vvmax $r30, $r30, $r16, 16
-sldi $r14, 96
-vvmax $r30, $r30, $r14, 16
+ld $r18, $r0, 64
+sldi $r17, 32
+vvmax $r30, $r30, $r17, 16
+vvmax $r30, $r30, $r18, 16
+vvmax $r30, $r30, $r28, 16
 sldi $r0, 17200
 st $r0, $r30, 32
 sync 0, 0

@@ -1,145 +1,192 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 1, 1
 sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1324
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1388
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1452
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1516
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1580
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9032
+st $r0, $r22, 12
+sldi $r0, 1326
+ld $r28, $r0, 10
+sldi $r0, 1390
+ld $r27, $r0, 10
+sldi $r0, 1454
+ld $r26, $r0, 10
+sldi $r0, 1518
+ld $r25, $r0, 10
+sldi $r0, 1582
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9044
+st $r0, $r22, 12
+sldi $r0, 1328
+ld $r28, $r0, 10
+sldi $r0, 1392
+ld $r27, $r0, 10
+sldi $r0, 1456
+ld $r26, $r0, 10
+sldi $r0, 1520
+ld $r25, $r0, 10
+sldi $r0, 1584
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9056
+st $r0, $r22, 12
+sldi $r0, 1330
+ld $r28, $r0, 10
+sldi $r0, 1394
+ld $r27, $r0, 10
+sldi $r0, 1458
+ld $r26, $r0, 10
+sldi $r0, 1522
+ld $r25, $r0, 10
+sldi $r0, 1586
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9068
+st $r0, $r22, 12
+sldi $r0, 1332
+ld $r28, $r0, 10
+sldi $r0, 1396
+ld $r27, $r0, 10
+sldi $r0, 1460
+ld $r26, $r0, 10
+sldi $r0, 1524
+ld $r25, $r0, 10
+sldi $r0, 1588
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9080
+st $r0, $r22, 12
+sldi $r0, 1334
+ld $r28, $r0, 10
+sldi $r0, 1398
+ld $r27, $r0, 10
+sldi $r0, 1462
+ld $r26, $r0, 10
+sldi $r0, 1526
+ld $r25, $r0, 10
+sldi $r0, 1590
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9092
+st $r0, $r22, 12
+sldi $r0, 1344
+ld $r28, $r0, 10
+sldi $r0, 1408
+ld $r27, $r0, 10
+sldi $r0, 1472
+ld $r26, $r0, 10
+sldi $r0, 1536
+ld $r25, $r0, 10
+sldi $r0, 1600
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9104
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
 sldi $r0, 2720
 ld $r30, $r0, 24
-sldi $r29, 24
+sldi $r21, 24
 sldi $r0, 3056
-ld $r29, $r0, 24
-setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11624
 st $r0, $r30, 12
 sldi $r0, 2744
 ld $r30, $r0, 24
 sldi $r0, 3080
-ld $r29, $r0, 24
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11636
 st $r0, $r30, 12
 sync 0, 0
 wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r26, 128
-sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11888
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 12056
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 12224
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 12392
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12560
-ld $r21, $r0, 60
-setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14704
-st $r0, $r17, 32
-sldi $r0, 11900
-ld $r25, $r0, 60
-sldi $r0, 12068
-ld $r24, $r0, 60
-sldi $r0, 12236
-ld $r23, $r0, 60
-sldi $r0, 12404
-ld $r22, $r0, 60
-sldi $r0, 12572
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14736
-st $r0, $r17, 32
-sldi $r0, 11960
-ld $r25, $r0, 60
-sldi $r0, 12128
-ld $r24, $r0, 60
-sldi $r0, 12296
-ld $r23, $r0, 60
-sldi $r0, 12464
-ld $r22, $r0, 60
-sldi $r0, 12632
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14768
-st $r0, $r17, 32
-sldi $r0, 11972
-ld $r25, $r0, 60
-sldi $r0, 12140
-ld $r24, $r0, 60
-sldi $r0, 12308
-ld $r23, $r0, 60
-sldi $r0, 12476
-ld $r22, $r0, 60
-sldi $r0, 12644
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14800
-st $r0, $r17, 32
-sync 0, 0
-wait 1, 1
 sldi $r0, 14576
 ld $r30, $r0, 64
-sldi $r16, 64
+sldi $r18, 64
 sldi $r0, 14896
-ld $r16, $r0, 64
-sldi $r15, 32
-vvmax $r30, $r30, $r15, 16
-vvmax $r30, $r30, $r16, 16
-sldi $r14, 96
-vvmax $r30, $r30, $r14, 16
+ld $r18, $r0, 64
+sldi $r17, 32
+vvmax $r30, $r30, $r17, 16
+vvmax $r30, $r30, $r18, 16
+vvmax $r30, $r30, $r28, 16
 sldi $r0, 17232
 st $r0, $r30, 32
 sync 0, 0

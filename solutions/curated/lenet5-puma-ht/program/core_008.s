@@ -1,145 +1,192 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 1, 1
 sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 610
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 674
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 738
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 802
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 866
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5276
+st $r0, $r22, 12
+sldi $r0, 612
+ld $r28, $r0, 10
+sldi $r0, 676
+ld $r27, $r0, 10
+sldi $r0, 740
+ld $r26, $r0, 10
+sldi $r0, 804
+ld $r25, $r0, 10
+sldi $r0, 868
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5288
+st $r0, $r22, 12
+sldi $r0, 614
+ld $r28, $r0, 10
+sldi $r0, 678
+ld $r27, $r0, 10
+sldi $r0, 742
+ld $r26, $r0, 10
+sldi $r0, 806
+ld $r25, $r0, 10
+sldi $r0, 870
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5300
+st $r0, $r22, 12
+sldi $r0, 616
+ld $r28, $r0, 10
+sldi $r0, 680
+ld $r27, $r0, 10
+sldi $r0, 744
+ld $r26, $r0, 10
+sldi $r0, 808
+ld $r25, $r0, 10
+sldi $r0, 872
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5312
+st $r0, $r22, 12
+sldi $r0, 618
+ld $r28, $r0, 10
+sldi $r0, 682
+ld $r27, $r0, 10
+sldi $r0, 746
+ld $r26, $r0, 10
+sldi $r0, 810
+ld $r25, $r0, 10
+sldi $r0, 874
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5324
+st $r0, $r22, 12
+sldi $r0, 620
+ld $r28, $r0, 10
+sldi $r0, 684
+ld $r27, $r0, 10
+sldi $r0, 748
+ld $r26, $r0, 10
+sldi $r0, 812
+ld $r25, $r0, 10
+sldi $r0, 876
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5336
+st $r0, $r22, 12
+sldi $r0, 622
+ld $r28, $r0, 10
+sldi $r0, 686
+ld $r27, $r0, 10
+sldi $r0, 750
+ld $r26, $r0, 10
+sldi $r0, 814
+ld $r25, $r0, 10
+sldi $r0, 878
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5348
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
 sldi $r0, 2768
 ld $r30, $r0, 24
-sldi $r29, 24
+sldi $r21, 24
 sldi $r0, 3104
-ld $r29, $r0, 24
-setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11648
 st $r0, $r30, 12
 sldi $r0, 2792
 ld $r30, $r0, 24
 sldi $r0, 3128
-ld $r29, $r0, 24
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 11660
 st $r0, $r30, 12
 sync 0, 0
 wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r26, 128
-sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11984
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 12152
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 12320
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 12488
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12656
-ld $r21, $r0, 60
-setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14832
-st $r0, $r17, 32
-sldi $r0, 11996
-ld $r25, $r0, 60
-sldi $r0, 12164
-ld $r24, $r0, 60
-sldi $r0, 12332
-ld $r23, $r0, 60
-sldi $r0, 12500
-ld $r22, $r0, 60
-sldi $r0, 12668
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14864
-st $r0, $r17, 32
-sldi $r0, 12008
-ld $r25, $r0, 60
-sldi $r0, 12176
-ld $r24, $r0, 60
-sldi $r0, 12344
-ld $r23, $r0, 60
-sldi $r0, 12512
-ld $r22, $r0, 60
-sldi $r0, 12680
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14896
-st $r0, $r17, 32
-sldi $r0, 12020
-ld $r25, $r0, 60
-sldi $r0, 12188
-ld $r24, $r0, 60
-sldi $r0, 12356
-ld $r23, $r0, 60
-sldi $r0, 12524
-ld $r22, $r0, 60
-sldi $r0, 12692
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14928
-st $r0, $r17, 32
-sync 0, 0
-wait 1, 1
 sldi $r0, 14640
 ld $r30, $r0, 64
-sldi $r16, 64
+sldi $r18, 64
 sldi $r0, 14960
-ld $r16, $r0, 64
-sldi $r15, 32
-vvmax $r30, $r30, $r15, 16
-vvmax $r30, $r30, $r16, 16
-sldi $r14, 96
-vvmax $r30, $r30, $r14, 16
+ld $r18, $r0, 64
+sldi $r17, 32
+vvmax $r30, $r30, $r17, 16
+vvmax $r30, $r30, $r18, 16
+vvmax $r30, $r30, $r28, 16
 sldi $r0, 17264
 st $r0, $r30, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 0
+sldi $r0, 1182
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 64
+sldi $r0, 1246
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 128
+sldi $r0, 1310
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 192
+sldi $r0, 1374
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 256
+sldi $r0, 1438
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2048
+sldi $r0, 8276
 st $r0, $r22, 12
-sldi $r0, 2
+sldi $r0, 1184
 ld $r28, $r0, 10
-sldi $r0, 66
+sldi $r0, 1248
 ld $r27, $r0, 10
-sldi $r0, 130
+sldi $r0, 1312
 ld $r26, $r0, 10
-sldi $r0, 194
+sldi $r0, 1376
 ld $r25, $r0, 10
-sldi $r0, 258
+sldi $r0, 1440
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2060
+sldi $r0, 8288
 st $r0, $r22, 12
-sldi $r0, 4
+sldi $r0, 1186
 ld $r28, $r0, 10
-sldi $r0, 68
+sldi $r0, 1250
 ld $r27, $r0, 10
-sldi $r0, 132
+sldi $r0, 1314
 ld $r26, $r0, 10
-sldi $r0, 196
+sldi $r0, 1378
 ld $r25, $r0, 10
-sldi $r0, 260
+sldi $r0, 1442
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2072
+sldi $r0, 8300
 st $r0, $r22, 12
-sldi $r0, 6
+sldi $r0, 1188
 ld $r28, $r0, 10
-sldi $r0, 70
+sldi $r0, 1252
 ld $r27, $r0, 10
-sldi $r0, 134
+sldi $r0, 1316
 ld $r26, $r0, 10
-sldi $r0, 198
+sldi $r0, 1380
 ld $r25, $r0, 10
-sldi $r0, 262
+sldi $r0, 1444
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2084
+sldi $r0, 8312
 st $r0, $r22, 12
-sldi $r0, 8
+sldi $r0, 1190
 ld $r28, $r0, 10
-sldi $r0, 72
+sldi $r0, 1254
 ld $r27, $r0, 10
-sldi $r0, 136
+sldi $r0, 1318
 ld $r26, $r0, 10
-sldi $r0, 200
+sldi $r0, 1382
 ld $r25, $r0, 10
-sldi $r0, 264
+sldi $r0, 1446
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2096
+sldi $r0, 8324
 st $r0, $r22, 12
-sldi $r0, 10
+sldi $r0, 1192
 ld $r28, $r0, 10
-sldi $r0, 74
+sldi $r0, 1256
 ld $r27, $r0, 10
-sldi $r0, 138
+sldi $r0, 1320
 ld $r26, $r0, 10
-sldi $r0, 202
+sldi $r0, 1384
 ld $r25, $r0, 10
-sldi $r0, 266
+sldi $r0, 1448
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2108
+sldi $r0, 8336
 st $r0, $r22, 12
-sldi $r0, 12
+sldi $r0, 1194
 ld $r28, $r0, 10
-sldi $r0, 76
+sldi $r0, 1258
 ld $r27, $r0, 10
-sldi $r0, 140
+sldi $r0, 1322
 ld $r26, $r0, 10
-sldi $r0, 204
+sldi $r0, 1386
 ld $r25, $r0, 10
-sldi $r0, 268
+sldi $r0, 1450
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2120
+sldi $r0, 8348
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 92
+sldi $r0, 78
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 156
+sldi $r0, 142
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 220
+sldi $r0, 206
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 284
+sldi $r0, 270
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 348
+sldi $r0, 334
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2552
+sldi $r0, 2468
 st $r0, $r22, 12
-sldi $r0, 94
+sldi $r0, 80
 ld $r28, $r0, 10
-sldi $r0, 158
+sldi $r0, 144
 ld $r27, $r0, 10
-sldi $r0, 222
+sldi $r0, 208
 ld $r26, $r0, 10
-sldi $r0, 286
+sldi $r0, 272
 ld $r25, $r0, 10
-sldi $r0, 350
+sldi $r0, 336
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2564
+sldi $r0, 2480
 st $r0, $r22, 12
-sldi $r0, 96
+sldi $r0, 82
 ld $r28, $r0, 10
-sldi $r0, 160
+sldi $r0, 146
 ld $r27, $r0, 10
-sldi $r0, 224
+sldi $r0, 210
 ld $r26, $r0, 10
-sldi $r0, 288
+sldi $r0, 274
 ld $r25, $r0, 10
-sldi $r0, 352
+sldi $r0, 338
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2576
+sldi $r0, 2492
 st $r0, $r22, 12
-sldi $r0, 98
+sldi $r0, 84
 ld $r28, $r0, 10
-sldi $r0, 162
+sldi $r0, 148
 ld $r27, $r0, 10
-sldi $r0, 226
+sldi $r0, 212
 ld $r26, $r0, 10
-sldi $r0, 290
+sldi $r0, 276
 ld $r25, $r0, 10
-sldi $r0, 354
+sldi $r0, 340
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2588
+sldi $r0, 2504
 st $r0, $r22, 12
-sldi $r0, 100
+sldi $r0, 86
 ld $r28, $r0, 10
-sldi $r0, 164
+sldi $r0, 150
 ld $r27, $r0, 10
-sldi $r0, 228
+sldi $r0, 214
 ld $r26, $r0, 10
-sldi $r0, 292
+sldi $r0, 278
 ld $r25, $r0, 10
-sldi $r0, 356
+sldi $r0, 342
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2600
+sldi $r0, 2516
 st $r0, $r22, 12
-sldi $r0, 102
+sldi $r0, 88
 ld $r28, $r0, 10
-sldi $r0, 166
+sldi $r0, 152
 ld $r27, $r0, 10
-sldi $r0, 230
+sldi $r0, 216
 ld $r26, $r0, 10
-sldi $r0, 294
+sldi $r0, 280
 ld $r25, $r0, 10
-sldi $r0, 358
+sldi $r0, 344
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2612
+sldi $r0, 2528
 st $r0, $r22, 12
-sldi $r0, 104
+sldi $r0, 90
 ld $r28, $r0, 10
-sldi $r0, 168
+sldi $r0, 154
 ld $r27, $r0, 10
-sldi $r0, 232
+sldi $r0, 218
 ld $r26, $r0, 10
-sldi $r0, 296
+sldi $r0, 282
 ld $r25, $r0, 10
-sldi $r0, 360
+sldi $r0, 346
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2624
+sldi $r0, 2540
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

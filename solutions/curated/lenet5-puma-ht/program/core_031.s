@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 106
+sldi $r0, 92
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 170
+sldi $r0, 156
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 234
+sldi $r0, 220
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 298
+sldi $r0, 284
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 362
+sldi $r0, 348
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2636
+sldi $r0, 2552
 st $r0, $r22, 12
-sldi $r0, 108
+sldi $r0, 94
 ld $r28, $r0, 10
-sldi $r0, 172
+sldi $r0, 158
 ld $r27, $r0, 10
-sldi $r0, 236
+sldi $r0, 222
 ld $r26, $r0, 10
-sldi $r0, 300
+sldi $r0, 286
 ld $r25, $r0, 10
-sldi $r0, 364
+sldi $r0, 350
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2648
+sldi $r0, 2564
 st $r0, $r22, 12
-sldi $r0, 110
+sldi $r0, 96
 ld $r28, $r0, 10
-sldi $r0, 174
+sldi $r0, 160
 ld $r27, $r0, 10
-sldi $r0, 238
+sldi $r0, 224
 ld $r26, $r0, 10
-sldi $r0, 302
+sldi $r0, 288
 ld $r25, $r0, 10
-sldi $r0, 366
+sldi $r0, 352
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2660
+sldi $r0, 2576
 st $r0, $r22, 12
-sldi $r0, 112
+sldi $r0, 98
 ld $r28, $r0, 10
-sldi $r0, 176
+sldi $r0, 162
 ld $r27, $r0, 10
-sldi $r0, 240
+sldi $r0, 226
 ld $r26, $r0, 10
-sldi $r0, 304
+sldi $r0, 290
 ld $r25, $r0, 10
-sldi $r0, 368
+sldi $r0, 354
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2672
+sldi $r0, 2588
 st $r0, $r22, 12
-sldi $r0, 114
+sldi $r0, 100
 ld $r28, $r0, 10
-sldi $r0, 178
+sldi $r0, 164
 ld $r27, $r0, 10
-sldi $r0, 242
+sldi $r0, 228
 ld $r26, $r0, 10
-sldi $r0, 306
+sldi $r0, 292
 ld $r25, $r0, 10
-sldi $r0, 370
+sldi $r0, 356
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2684
+sldi $r0, 2600
 st $r0, $r22, 12
-sldi $r0, 116
+sldi $r0, 102
 ld $r28, $r0, 10
-sldi $r0, 180
+sldi $r0, 166
 ld $r27, $r0, 10
-sldi $r0, 244
+sldi $r0, 230
 ld $r26, $r0, 10
-sldi $r0, 308
+sldi $r0, 294
 ld $r25, $r0, 10
-sldi $r0, 372
+sldi $r0, 358
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2696
+sldi $r0, 2612
 st $r0, $r22, 12
-sldi $r0, 118
+sldi $r0, 104
 ld $r28, $r0, 10
-sldi $r0, 182
+sldi $r0, 168
 ld $r27, $r0, 10
-sldi $r0, 246
+sldi $r0, 232
 ld $r26, $r0, 10
-sldi $r0, 310
+sldi $r0, 296
 ld $r25, $r0, 10
-sldi $r0, 374
+sldi $r0, 360
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2708
+sldi $r0, 2624
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

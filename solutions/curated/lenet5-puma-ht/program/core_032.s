@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 128
+sldi $r0, 106
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 192
+sldi $r0, 170
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 256
+sldi $r0, 234
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 320
+sldi $r0, 298
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 384
+sldi $r0, 362
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2720
+sldi $r0, 2636
 st $r0, $r22, 12
-sldi $r0, 130
+sldi $r0, 108
 ld $r28, $r0, 10
-sldi $r0, 194
+sldi $r0, 172
 ld $r27, $r0, 10
-sldi $r0, 258
+sldi $r0, 236
 ld $r26, $r0, 10
-sldi $r0, 322
+sldi $r0, 300
 ld $r25, $r0, 10
-sldi $r0, 386
+sldi $r0, 364
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2732
+sldi $r0, 2648
 st $r0, $r22, 12
-sldi $r0, 132
+sldi $r0, 110
 ld $r28, $r0, 10
-sldi $r0, 196
+sldi $r0, 174
 ld $r27, $r0, 10
-sldi $r0, 260
+sldi $r0, 238
 ld $r26, $r0, 10
-sldi $r0, 324
+sldi $r0, 302
 ld $r25, $r0, 10
-sldi $r0, 388
+sldi $r0, 366
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2744
+sldi $r0, 2660
 st $r0, $r22, 12
-sldi $r0, 134
+sldi $r0, 112
 ld $r28, $r0, 10
-sldi $r0, 198
+sldi $r0, 176
 ld $r27, $r0, 10
-sldi $r0, 262
+sldi $r0, 240
 ld $r26, $r0, 10
-sldi $r0, 326
+sldi $r0, 304
 ld $r25, $r0, 10
-sldi $r0, 390
+sldi $r0, 368
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2756
+sldi $r0, 2672
 st $r0, $r22, 12
-sldi $r0, 136
+sldi $r0, 114
 ld $r28, $r0, 10
-sldi $r0, 200
+sldi $r0, 178
 ld $r27, $r0, 10
-sldi $r0, 264
+sldi $r0, 242
 ld $r26, $r0, 10
-sldi $r0, 328
+sldi $r0, 306
 ld $r25, $r0, 10
-sldi $r0, 392
+sldi $r0, 370
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2768
+sldi $r0, 2684
 st $r0, $r22, 12
-sldi $r0, 138
+sldi $r0, 116
 ld $r28, $r0, 10
-sldi $r0, 202
+sldi $r0, 180
 ld $r27, $r0, 10
-sldi $r0, 266
+sldi $r0, 244
 ld $r26, $r0, 10
-sldi $r0, 330
+sldi $r0, 308
 ld $r25, $r0, 10
-sldi $r0, 394
+sldi $r0, 372
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2780
+sldi $r0, 2696
 st $r0, $r22, 12
-sldi $r0, 140
+sldi $r0, 118
 ld $r28, $r0, 10
-sldi $r0, 204
+sldi $r0, 182
 ld $r27, $r0, 10
-sldi $r0, 268
+sldi $r0, 246
 ld $r26, $r0, 10
-sldi $r0, 332
+sldi $r0, 310
 ld $r25, $r0, 10
-sldi $r0, 396
+sldi $r0, 374
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2792
+sldi $r0, 2708
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

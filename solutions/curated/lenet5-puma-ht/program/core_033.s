@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 142
+sldi $r0, 128
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 206
+sldi $r0, 192
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 270
+sldi $r0, 256
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 334
+sldi $r0, 320
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 398
+sldi $r0, 384
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2804
+sldi $r0, 2720
 st $r0, $r22, 12
-sldi $r0, 144
+sldi $r0, 130
 ld $r28, $r0, 10
-sldi $r0, 208
+sldi $r0, 194
 ld $r27, $r0, 10
-sldi $r0, 272
+sldi $r0, 258
 ld $r26, $r0, 10
-sldi $r0, 336
+sldi $r0, 322
 ld $r25, $r0, 10
-sldi $r0, 400
+sldi $r0, 386
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2816
+sldi $r0, 2732
 st $r0, $r22, 12
-sldi $r0, 146
+sldi $r0, 132
 ld $r28, $r0, 10
-sldi $r0, 210
+sldi $r0, 196
 ld $r27, $r0, 10
-sldi $r0, 274
+sldi $r0, 260
 ld $r26, $r0, 10
-sldi $r0, 338
+sldi $r0, 324
 ld $r25, $r0, 10
-sldi $r0, 402
+sldi $r0, 388
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2828
+sldi $r0, 2744
 st $r0, $r22, 12
-sldi $r0, 148
+sldi $r0, 134
 ld $r28, $r0, 10
-sldi $r0, 212
+sldi $r0, 198
 ld $r27, $r0, 10
-sldi $r0, 276
+sldi $r0, 262
 ld $r26, $r0, 10
-sldi $r0, 340
+sldi $r0, 326
 ld $r25, $r0, 10
-sldi $r0, 404
+sldi $r0, 390
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2840
+sldi $r0, 2756
 st $r0, $r22, 12
-sldi $r0, 150
+sldi $r0, 136
 ld $r28, $r0, 10
-sldi $r0, 214
+sldi $r0, 200
 ld $r27, $r0, 10
-sldi $r0, 278
+sldi $r0, 264
 ld $r26, $r0, 10
-sldi $r0, 342
+sldi $r0, 328
 ld $r25, $r0, 10
-sldi $r0, 406
+sldi $r0, 392
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2852
+sldi $r0, 2768
 st $r0, $r22, 12
-sldi $r0, 152
+sldi $r0, 138
 ld $r28, $r0, 10
-sldi $r0, 216
+sldi $r0, 202
 ld $r27, $r0, 10
-sldi $r0, 280
+sldi $r0, 266
 ld $r26, $r0, 10
-sldi $r0, 344
+sldi $r0, 330
 ld $r25, $r0, 10
-sldi $r0, 408
+sldi $r0, 394
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2864
+sldi $r0, 2780
 st $r0, $r22, 12
-sldi $r0, 154
+sldi $r0, 140
 ld $r28, $r0, 10
-sldi $r0, 218
+sldi $r0, 204
 ld $r27, $r0, 10
-sldi $r0, 282
+sldi $r0, 268
 ld $r26, $r0, 10
-sldi $r0, 346
+sldi $r0, 332
 ld $r25, $r0, 10
-sldi $r0, 410
+sldi $r0, 396
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2876
+sldi $r0, 2792
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

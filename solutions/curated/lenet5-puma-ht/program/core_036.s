@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 192
+sldi $r0, 170
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 256
+sldi $r0, 234
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 320
+sldi $r0, 298
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 384
+sldi $r0, 362
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 448
+sldi $r0, 426
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3056
+sldi $r0, 2972
 st $r0, $r22, 12
-sldi $r0, 194
+sldi $r0, 172
 ld $r28, $r0, 10
-sldi $r0, 258
+sldi $r0, 236
 ld $r27, $r0, 10
-sldi $r0, 322
+sldi $r0, 300
 ld $r26, $r0, 10
-sldi $r0, 386
+sldi $r0, 364
 ld $r25, $r0, 10
-sldi $r0, 450
+sldi $r0, 428
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3068
+sldi $r0, 2984
 st $r0, $r22, 12
-sldi $r0, 196
+sldi $r0, 174
 ld $r28, $r0, 10
-sldi $r0, 260
+sldi $r0, 238
 ld $r27, $r0, 10
-sldi $r0, 324
+sldi $r0, 302
 ld $r26, $r0, 10
-sldi $r0, 388
+sldi $r0, 366
 ld $r25, $r0, 10
-sldi $r0, 452
+sldi $r0, 430
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3080
+sldi $r0, 2996
 st $r0, $r22, 12
-sldi $r0, 198
+sldi $r0, 176
 ld $r28, $r0, 10
-sldi $r0, 262
+sldi $r0, 240
 ld $r27, $r0, 10
-sldi $r0, 326
+sldi $r0, 304
 ld $r26, $r0, 10
-sldi $r0, 390
+sldi $r0, 368
 ld $r25, $r0, 10
-sldi $r0, 454
+sldi $r0, 432
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3092
+sldi $r0, 3008
 st $r0, $r22, 12
-sldi $r0, 200
+sldi $r0, 178
 ld $r28, $r0, 10
-sldi $r0, 264
+sldi $r0, 242
 ld $r27, $r0, 10
-sldi $r0, 328
+sldi $r0, 306
 ld $r26, $r0, 10
-sldi $r0, 392
+sldi $r0, 370
 ld $r25, $r0, 10
-sldi $r0, 456
+sldi $r0, 434
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3104
+sldi $r0, 3020
 st $r0, $r22, 12
-sldi $r0, 202
+sldi $r0, 180
 ld $r28, $r0, 10
-sldi $r0, 266
+sldi $r0, 244
 ld $r27, $r0, 10
-sldi $r0, 330
+sldi $r0, 308
 ld $r26, $r0, 10
-sldi $r0, 394
+sldi $r0, 372
 ld $r25, $r0, 10
-sldi $r0, 458
+sldi $r0, 436
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3116
+sldi $r0, 3032
 st $r0, $r22, 12
-sldi $r0, 204
+sldi $r0, 182
 ld $r28, $r0, 10
-sldi $r0, 268
+sldi $r0, 246
 ld $r27, $r0, 10
-sldi $r0, 332
+sldi $r0, 310
 ld $r26, $r0, 10
-sldi $r0, 396
+sldi $r0, 374
 ld $r25, $r0, 10
-sldi $r0, 460
+sldi $r0, 438
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3128
+sldi $r0, 3044
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 206
+sldi $r0, 192
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 270
+sldi $r0, 256
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 334
+sldi $r0, 320
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 398
+sldi $r0, 384
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 462
+sldi $r0, 448
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3140
+sldi $r0, 3056
 st $r0, $r22, 12
-sldi $r0, 208
+sldi $r0, 194
 ld $r28, $r0, 10
-sldi $r0, 272
+sldi $r0, 258
 ld $r27, $r0, 10
-sldi $r0, 336
+sldi $r0, 322
 ld $r26, $r0, 10
-sldi $r0, 400
+sldi $r0, 386
 ld $r25, $r0, 10
-sldi $r0, 464
+sldi $r0, 450
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3152
+sldi $r0, 3068
 st $r0, $r22, 12
-sldi $r0, 210
+sldi $r0, 196
 ld $r28, $r0, 10
-sldi $r0, 274
+sldi $r0, 260
 ld $r27, $r0, 10
-sldi $r0, 338
+sldi $r0, 324
 ld $r26, $r0, 10
-sldi $r0, 402
+sldi $r0, 388
 ld $r25, $r0, 10
-sldi $r0, 466
+sldi $r0, 452
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3164
+sldi $r0, 3080
 st $r0, $r22, 12
-sldi $r0, 212
+sldi $r0, 198
 ld $r28, $r0, 10
-sldi $r0, 276
+sldi $r0, 262
 ld $r27, $r0, 10
-sldi $r0, 340
+sldi $r0, 326
 ld $r26, $r0, 10
-sldi $r0, 404
+sldi $r0, 390
 ld $r25, $r0, 10
-sldi $r0, 468
+sldi $r0, 454
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3176
+sldi $r0, 3092
 st $r0, $r22, 12
-sldi $r0, 214
+sldi $r0, 200
 ld $r28, $r0, 10
-sldi $r0, 278
+sldi $r0, 264
 ld $r27, $r0, 10
-sldi $r0, 342
+sldi $r0, 328
 ld $r26, $r0, 10
-sldi $r0, 406
+sldi $r0, 392
 ld $r25, $r0, 10
-sldi $r0, 470
+sldi $r0, 456
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3188
+sldi $r0, 3104
 st $r0, $r22, 12
-sldi $r0, 216
+sldi $r0, 202
 ld $r28, $r0, 10
-sldi $r0, 280
+sldi $r0, 266
 ld $r27, $r0, 10
-sldi $r0, 344
+sldi $r0, 330
 ld $r26, $r0, 10
-sldi $r0, 408
+sldi $r0, 394
 ld $r25, $r0, 10
-sldi $r0, 472
+sldi $r0, 458
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3200
+sldi $r0, 3116
 st $r0, $r22, 12
-sldi $r0, 218
+sldi $r0, 204
 ld $r28, $r0, 10
-sldi $r0, 282
+sldi $r0, 268
 ld $r27, $r0, 10
-sldi $r0, 346
+sldi $r0, 332
 ld $r26, $r0, 10
-sldi $r0, 410
+sldi $r0, 396
 ld $r25, $r0, 10
-sldi $r0, 474
+sldi $r0, 460
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3212
+sldi $r0, 3128
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 220
+sldi $r0, 206
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 284
+sldi $r0, 270
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 348
+sldi $r0, 334
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 412
+sldi $r0, 398
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 476
+sldi $r0, 462
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3224
+sldi $r0, 3140
 st $r0, $r22, 12
-sldi $r0, 222
+sldi $r0, 208
 ld $r28, $r0, 10
-sldi $r0, 286
+sldi $r0, 272
 ld $r27, $r0, 10
-sldi $r0, 350
+sldi $r0, 336
 ld $r26, $r0, 10
-sldi $r0, 414
+sldi $r0, 400
 ld $r25, $r0, 10
-sldi $r0, 478
+sldi $r0, 464
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3236
+sldi $r0, 3152
 st $r0, $r22, 12
-sldi $r0, 224
+sldi $r0, 210
 ld $r28, $r0, 10
-sldi $r0, 288
+sldi $r0, 274
 ld $r27, $r0, 10
-sldi $r0, 352
+sldi $r0, 338
 ld $r26, $r0, 10
-sldi $r0, 416
+sldi $r0, 402
 ld $r25, $r0, 10
-sldi $r0, 480
+sldi $r0, 466
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3248
+sldi $r0, 3164
 st $r0, $r22, 12
-sldi $r0, 226
+sldi $r0, 212
 ld $r28, $r0, 10
-sldi $r0, 290
+sldi $r0, 276
 ld $r27, $r0, 10
-sldi $r0, 354
+sldi $r0, 340
 ld $r26, $r0, 10
-sldi $r0, 418
+sldi $r0, 404
 ld $r25, $r0, 10
-sldi $r0, 482
+sldi $r0, 468
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3260
+sldi $r0, 3176
 st $r0, $r22, 12
-sldi $r0, 228
+sldi $r0, 214
 ld $r28, $r0, 10
-sldi $r0, 292
+sldi $r0, 278
 ld $r27, $r0, 10
-sldi $r0, 356
+sldi $r0, 342
 ld $r26, $r0, 10
-sldi $r0, 420
+sldi $r0, 406
 ld $r25, $r0, 10
-sldi $r0, 484
+sldi $r0, 470
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3272
+sldi $r0, 3188
 st $r0, $r22, 12
-sldi $r0, 230
+sldi $r0, 216
 ld $r28, $r0, 10
-sldi $r0, 294
+sldi $r0, 280
 ld $r27, $r0, 10
-sldi $r0, 358
+sldi $r0, 344
 ld $r26, $r0, 10
-sldi $r0, 422
+sldi $r0, 408
 ld $r25, $r0, 10
-sldi $r0, 486
+sldi $r0, 472
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3284
+sldi $r0, 3200
 st $r0, $r22, 12
-sldi $r0, 232
+sldi $r0, 218
 ld $r28, $r0, 10
-sldi $r0, 296
+sldi $r0, 282
 ld $r27, $r0, 10
-sldi $r0, 360
+sldi $r0, 346
 ld $r26, $r0, 10
-sldi $r0, 424
+sldi $r0, 410
 ld $r25, $r0, 10
-sldi $r0, 488
+sldi $r0, 474
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3296
+sldi $r0, 3212
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 270
+sldi $r0, 244
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 334
+sldi $r0, 308
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 398
+sldi $r0, 372
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 462
+sldi $r0, 436
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 526
+sldi $r0, 500
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3476
+sldi $r0, 3368
 st $r0, $r22, 12
-sldi $r0, 272
+sldi $r0, 246
 ld $r28, $r0, 10
-sldi $r0, 336
+sldi $r0, 310
 ld $r27, $r0, 10
-sldi $r0, 400
+sldi $r0, 374
 ld $r26, $r0, 10
-sldi $r0, 464
+sldi $r0, 438
 ld $r25, $r0, 10
-sldi $r0, 528
+sldi $r0, 502
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3488
+sldi $r0, 3380
 st $r0, $r22, 12
-sldi $r0, 274
+sldi $r0, 256
 ld $r28, $r0, 10
-sldi $r0, 338
+sldi $r0, 320
 ld $r27, $r0, 10
-sldi $r0, 402
+sldi $r0, 384
 ld $r26, $r0, 10
-sldi $r0, 466
+sldi $r0, 448
 ld $r25, $r0, 10
-sldi $r0, 530
+sldi $r0, 512
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3500
+sldi $r0, 3392
 st $r0, $r22, 12
-sldi $r0, 276
+sldi $r0, 258
 ld $r28, $r0, 10
-sldi $r0, 340
+sldi $r0, 322
 ld $r27, $r0, 10
-sldi $r0, 404
+sldi $r0, 386
 ld $r26, $r0, 10
-sldi $r0, 468
+sldi $r0, 450
 ld $r25, $r0, 10
-sldi $r0, 532
+sldi $r0, 514
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3512
+sldi $r0, 3404
 st $r0, $r22, 12
-sldi $r0, 278
+sldi $r0, 260
 ld $r28, $r0, 10
-sldi $r0, 342
+sldi $r0, 324
 ld $r27, $r0, 10
-sldi $r0, 406
+sldi $r0, 388
 ld $r26, $r0, 10
-sldi $r0, 470
+sldi $r0, 452
 ld $r25, $r0, 10
-sldi $r0, 534
+sldi $r0, 516
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3524
+sldi $r0, 3416
 st $r0, $r22, 12
-sldi $r0, 280
+sldi $r0, 262
 ld $r28, $r0, 10
-sldi $r0, 344
+sldi $r0, 326
 ld $r27, $r0, 10
-sldi $r0, 408
+sldi $r0, 390
 ld $r26, $r0, 10
-sldi $r0, 472
+sldi $r0, 454
 ld $r25, $r0, 10
-sldi $r0, 536
+sldi $r0, 518
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3536
+sldi $r0, 3428
 st $r0, $r22, 12
-sldi $r0, 282
+sldi $r0, 264
 ld $r28, $r0, 10
-sldi $r0, 346
+sldi $r0, 328
 ld $r27, $r0, 10
-sldi $r0, 410
+sldi $r0, 392
 ld $r26, $r0, 10
-sldi $r0, 474
+sldi $r0, 456
 ld $r25, $r0, 10
-sldi $r0, 538
+sldi $r0, 520
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3548
+sldi $r0, 3440
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

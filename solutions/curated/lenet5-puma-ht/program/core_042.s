@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 284
+sldi $r0, 1704
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 348
+sldi $r0, 1768
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 412
+sldi $r0, 1832
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 476
+sldi $r0, 1896
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 540
+sldi $r0, 1960
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3560
+sldi $r0, 11024
 st $r0, $r22, 12
-sldi $r0, 286
+sldi $r0, 1706
 ld $r28, $r0, 10
-sldi $r0, 350
+sldi $r0, 1770
 ld $r27, $r0, 10
-sldi $r0, 414
+sldi $r0, 1834
 ld $r26, $r0, 10
-sldi $r0, 478
+sldi $r0, 1898
 ld $r25, $r0, 10
-sldi $r0, 542
+sldi $r0, 1962
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3572
+sldi $r0, 11036
 st $r0, $r22, 12
-sldi $r0, 288
+sldi $r0, 1708
 ld $r28, $r0, 10
-sldi $r0, 352
+sldi $r0, 1772
 ld $r27, $r0, 10
-sldi $r0, 416
+sldi $r0, 1836
 ld $r26, $r0, 10
-sldi $r0, 480
+sldi $r0, 1900
 ld $r25, $r0, 10
-sldi $r0, 544
+sldi $r0, 1964
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3584
+sldi $r0, 11048
 st $r0, $r22, 12
-sldi $r0, 290
+sldi $r0, 1710
 ld $r28, $r0, 10
-sldi $r0, 354
+sldi $r0, 1774
 ld $r27, $r0, 10
-sldi $r0, 418
+sldi $r0, 1838
 ld $r26, $r0, 10
-sldi $r0, 482
+sldi $r0, 1902
 ld $r25, $r0, 10
-sldi $r0, 546
+sldi $r0, 1966
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3596
+sldi $r0, 11060
 st $r0, $r22, 12
-sldi $r0, 292
+sldi $r0, 1712
 ld $r28, $r0, 10
-sldi $r0, 356
+sldi $r0, 1776
 ld $r27, $r0, 10
-sldi $r0, 420
+sldi $r0, 1840
 ld $r26, $r0, 10
-sldi $r0, 484
+sldi $r0, 1904
 ld $r25, $r0, 10
-sldi $r0, 548
+sldi $r0, 1968
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3608
+sldi $r0, 11072
 st $r0, $r22, 12
-sldi $r0, 294
+sldi $r0, 1714
 ld $r28, $r0, 10
-sldi $r0, 358
+sldi $r0, 1778
 ld $r27, $r0, 10
-sldi $r0, 422
+sldi $r0, 1842
 ld $r26, $r0, 10
-sldi $r0, 486
+sldi $r0, 1906
 ld $r25, $r0, 10
-sldi $r0, 550
+sldi $r0, 1970
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3620
+sldi $r0, 11084
 st $r0, $r22, 12
-sldi $r0, 296
+sldi $r0, 1716
 ld $r28, $r0, 10
-sldi $r0, 360
+sldi $r0, 1780
 ld $r27, $r0, 10
-sldi $r0, 424
+sldi $r0, 1844
 ld $r26, $r0, 10
-sldi $r0, 488
+sldi $r0, 1908
 ld $r25, $r0, 10
-sldi $r0, 552
+sldi $r0, 1972
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3632
+sldi $r0, 11096
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 298
+sldi $r0, 280
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 362
+sldi $r0, 344
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 426
+sldi $r0, 408
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 490
+sldi $r0, 472
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 554
+sldi $r0, 536
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3644
+sldi $r0, 3536
 st $r0, $r22, 12
-sldi $r0, 300
+sldi $r0, 282
 ld $r28, $r0, 10
-sldi $r0, 364
+sldi $r0, 346
 ld $r27, $r0, 10
-sldi $r0, 428
+sldi $r0, 410
 ld $r26, $r0, 10
-sldi $r0, 492
+sldi $r0, 474
 ld $r25, $r0, 10
-sldi $r0, 556
+sldi $r0, 538
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3656
+sldi $r0, 3548
 st $r0, $r22, 12
-sldi $r0, 302
+sldi $r0, 284
 ld $r28, $r0, 10
-sldi $r0, 366
+sldi $r0, 348
 ld $r27, $r0, 10
-sldi $r0, 430
+sldi $r0, 412
 ld $r26, $r0, 10
-sldi $r0, 494
+sldi $r0, 476
 ld $r25, $r0, 10
-sldi $r0, 558
+sldi $r0, 540
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3668
+sldi $r0, 3560
 st $r0, $r22, 12
-sldi $r0, 304
+sldi $r0, 286
 ld $r28, $r0, 10
-sldi $r0, 368
+sldi $r0, 350
 ld $r27, $r0, 10
-sldi $r0, 432
+sldi $r0, 414
 ld $r26, $r0, 10
-sldi $r0, 496
+sldi $r0, 478
 ld $r25, $r0, 10
-sldi $r0, 560
+sldi $r0, 542
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3680
+sldi $r0, 3572
 st $r0, $r22, 12
-sldi $r0, 306
+sldi $r0, 288
 ld $r28, $r0, 10
-sldi $r0, 370
+sldi $r0, 352
 ld $r27, $r0, 10
-sldi $r0, 434
+sldi $r0, 416
 ld $r26, $r0, 10
-sldi $r0, 498
+sldi $r0, 480
 ld $r25, $r0, 10
-sldi $r0, 562
+sldi $r0, 544
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3692
+sldi $r0, 3584
 st $r0, $r22, 12
-sldi $r0, 308
+sldi $r0, 290
 ld $r28, $r0, 10
-sldi $r0, 372
+sldi $r0, 354
 ld $r27, $r0, 10
-sldi $r0, 436
+sldi $r0, 418
 ld $r26, $r0, 10
-sldi $r0, 500
+sldi $r0, 482
 ld $r25, $r0, 10
-sldi $r0, 564
+sldi $r0, 546
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3704
+sldi $r0, 3596
 st $r0, $r22, 12
-sldi $r0, 310
+sldi $r0, 292
 ld $r28, $r0, 10
-sldi $r0, 374
+sldi $r0, 356
 ld $r27, $r0, 10
-sldi $r0, 438
+sldi $r0, 420
 ld $r26, $r0, 10
-sldi $r0, 502
+sldi $r0, 484
 ld $r25, $r0, 10
-sldi $r0, 566
+sldi $r0, 548
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3716
+sldi $r0, 3608
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -1,179 +1,131 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-sldi $r30, 0
-sldi $r0, 18288
-ld $r30, $r0, 48
-sldi $r29, 48
-sldi $r0, 18240
-ld $r29, $r0, 48
-sldi $r28, 96
-sldi $r0, 334
-ld $r28, $r0, 10
-sldi $r27, 106
-sldi $r0, 398
-ld $r27, $r0, 10
-sldi $r26, 116
-sldi $r0, 462
-ld $r26, $r0, 10
-sldi $r25, 126
-sldi $r0, 526
-ld $r25, $r0, 10
-sldi $r24, 136
-sldi $r0, 590
-ld $r24, $r0, 10
-setbw 16, 64
-sldi $r23, 152
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3812
-st $r0, $r22, 12
-sldi $r0, 336
-ld $r28, $r0, 10
-sldi $r0, 400
-ld $r27, $r0, 10
-sldi $r0, 464
-ld $r26, $r0, 10
-sldi $r0, 528
-ld $r25, $r0, 10
-sldi $r0, 592
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3824
-st $r0, $r22, 12
-sldi $r0, 338
-ld $r28, $r0, 10
-sldi $r0, 402
-ld $r27, $r0, 10
-sldi $r0, 466
-ld $r26, $r0, 10
-sldi $r0, 530
-ld $r25, $r0, 10
-sldi $r0, 594
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3836
-st $r0, $r22, 12
-sldi $r0, 340
-ld $r28, $r0, 10
-sldi $r0, 404
-ld $r27, $r0, 10
-sldi $r0, 468
-ld $r26, $r0, 10
-sldi $r0, 532
-ld $r25, $r0, 10
-sldi $r0, 596
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3848
-st $r0, $r22, 12
-sldi $r0, 342
-ld $r28, $r0, 10
-sldi $r0, 406
-ld $r27, $r0, 10
-sldi $r0, 470
-ld $r26, $r0, 10
-sldi $r0, 534
-ld $r25, $r0, 10
-sldi $r0, 598
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3860
-st $r0, $r22, 12
-sldi $r0, 344
-ld $r28, $r0, 10
-sldi $r0, 408
-ld $r27, $r0, 10
-sldi $r0, 472
-ld $r26, $r0, 10
-sldi $r0, 536
-ld $r25, $r0, 10
-sldi $r0, 600
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3872
-st $r0, $r22, 12
-sldi $r0, 346
-ld $r28, $r0, 10
-sldi $r0, 410
-ld $r27, $r0, 10
-sldi $r0, 474
-ld $r26, $r0, 10
-sldi $r0, 538
-ld $r25, $r0, 10
-sldi $r0, 602
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 3884
-st $r0, $r22, 12
-sync 0, 0
 wait 1, 1
+sldi $r30, 0
 sldi $r0, 6224
 ld $r30, $r0, 24
-sldi $r21, 24
+sldi $r29, 24
 sldi $r0, 6560
-ld $r21, $r0, 24
-sldi $r20, 12
-vvmax $r30, $r30, $r20, 6
-vvmax $r30, $r30, $r21, 6
-sldi $r19, 36
-vvmax $r30, $r30, $r19, 6
+ld $r29, $r0, 24
+setbw 16, 16
+sldi $r28, 12
+vvmax $r30, $r30, $r28, 6
+vvmax $r30, $r30, $r29, 6
+sldi $r27, 36
+vvmax $r30, $r30, $r27, 6
 sldi $r0, 12536
 st $r0, $r30, 12
 sldi $r0, 6248
 ld $r30, $r0, 24
 sldi $r0, 6584
-ld $r21, $r0, 24
-vvmax $r30, $r30, $r20, 6
-vvmax $r30, $r30, $r21, 6
-vvmax $r30, $r30, $r19, 6
+ld $r29, $r0, 24
+vvmax $r30, $r30, $r28, 6
+vvmax $r30, $r30, $r29, 6
+vvmax $r30, $r30, $r27, 6
 sldi $r0, 12548
 st $r0, $r30, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 18464
+ld $r30, $r0, 128
+sldi $r26, 128
+sldi $r0, 18336
+ld $r26, $r0, 128
+sldi $r25, 256
+sldi $r0, 11840
+ld $r25, $r0, 60
+sldi $r24, 316
+sldi $r0, 12008
+ld $r24, $r0, 60
+sldi $r23, 376
+sldi $r0, 12176
+ld $r23, $r0, 60
+sldi $r22, 436
+sldi $r0, 12344
+ld $r22, $r0, 60
+sldi $r21, 496
+sldi $r0, 12512
+ld $r21, $r0, 60
+setbw 16, 64
+sldi $r20, 560
+mvmul $r20, $r25, 16, 0, 0
+sldi $r19, 688
+sldi $r18, 512
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+sldi $r17, 816
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14576
+st $r0, $r17, 32
+sldi $r0, 11852
+ld $r25, $r0, 60
+sldi $r0, 12020
+ld $r24, $r0, 60
+sldi $r0, 12188
+ld $r23, $r0, 60
+sldi $r0, 12356
+ld $r22, $r0, 60
+sldi $r0, 12524
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14608
+st $r0, $r17, 32
+sldi $r0, 11864
+ld $r25, $r0, 60
+sldi $r0, 12032
+ld $r24, $r0, 60
+sldi $r0, 12200
+ld $r23, $r0, 60
+sldi $r0, 12368
+ld $r22, $r0, 60
+sldi $r0, 12536
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14640
+st $r0, $r17, 32
+sldi $r0, 11876
+ld $r25, $r0, 60
+sldi $r0, 12044
+ld $r24, $r0, 60
+sldi $r0, 12212
+ld $r23, $r0, 60
+sldi $r0, 12380
+ld $r22, $r0, 60
+sldi $r0, 12548
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14672
+st $r0, $r17, 32
 sync 0, 0

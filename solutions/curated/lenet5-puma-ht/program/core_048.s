@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 384
+sldi $r0, 358
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 448
+sldi $r0, 422
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 512
+sldi $r0, 486
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 576
+sldi $r0, 550
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 640
+sldi $r0, 614
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4064
+sldi $r0, 3956
 st $r0, $r22, 12
-sldi $r0, 386
+sldi $r0, 360
 ld $r28, $r0, 10
-sldi $r0, 450
+sldi $r0, 424
 ld $r27, $r0, 10
-sldi $r0, 514
+sldi $r0, 488
 ld $r26, $r0, 10
-sldi $r0, 578
+sldi $r0, 552
 ld $r25, $r0, 10
-sldi $r0, 642
+sldi $r0, 616
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4076
+sldi $r0, 3968
 st $r0, $r22, 12
-sldi $r0, 388
+sldi $r0, 362
 ld $r28, $r0, 10
-sldi $r0, 452
+sldi $r0, 426
 ld $r27, $r0, 10
-sldi $r0, 516
+sldi $r0, 490
 ld $r26, $r0, 10
-sldi $r0, 580
+sldi $r0, 554
 ld $r25, $r0, 10
-sldi $r0, 644
+sldi $r0, 618
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4088
+sldi $r0, 3980
 st $r0, $r22, 12
-sldi $r0, 390
+sldi $r0, 364
 ld $r28, $r0, 10
-sldi $r0, 454
+sldi $r0, 428
 ld $r27, $r0, 10
-sldi $r0, 518
+sldi $r0, 492
 ld $r26, $r0, 10
-sldi $r0, 582
+sldi $r0, 556
 ld $r25, $r0, 10
-sldi $r0, 646
+sldi $r0, 620
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4100
+sldi $r0, 3992
 st $r0, $r22, 12
-sldi $r0, 392
+sldi $r0, 366
 ld $r28, $r0, 10
-sldi $r0, 456
+sldi $r0, 430
 ld $r27, $r0, 10
-sldi $r0, 520
+sldi $r0, 494
 ld $r26, $r0, 10
-sldi $r0, 584
+sldi $r0, 558
 ld $r25, $r0, 10
-sldi $r0, 648
+sldi $r0, 622
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4112
+sldi $r0, 4004
 st $r0, $r22, 12
-sldi $r0, 394
+sldi $r0, 368
 ld $r28, $r0, 10
-sldi $r0, 458
+sldi $r0, 432
 ld $r27, $r0, 10
-sldi $r0, 522
+sldi $r0, 496
 ld $r26, $r0, 10
-sldi $r0, 586
+sldi $r0, 560
 ld $r25, $r0, 10
-sldi $r0, 650
+sldi $r0, 624
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4124
+sldi $r0, 4016
 st $r0, $r22, 12
-sldi $r0, 396
+sldi $r0, 370
 ld $r28, $r0, 10
-sldi $r0, 460
+sldi $r0, 434
 ld $r27, $r0, 10
-sldi $r0, 524
+sldi $r0, 498
 ld $r26, $r0, 10
-sldi $r0, 588
+sldi $r0, 562
 ld $r25, $r0, 10
-sldi $r0, 652
+sldi $r0, 626
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4136
+sldi $r0, 4028
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 398
+sldi $r0, 372
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 462
+sldi $r0, 436
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 526
+sldi $r0, 500
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 590
+sldi $r0, 564
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 654
+sldi $r0, 628
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4148
+sldi $r0, 4040
 st $r0, $r22, 12
-sldi $r0, 400
+sldi $r0, 374
 ld $r28, $r0, 10
-sldi $r0, 464
+sldi $r0, 438
 ld $r27, $r0, 10
-sldi $r0, 528
+sldi $r0, 502
 ld $r26, $r0, 10
-sldi $r0, 592
+sldi $r0, 566
 ld $r25, $r0, 10
-sldi $r0, 656
+sldi $r0, 630
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4160
+sldi $r0, 4052
 st $r0, $r22, 12
-sldi $r0, 402
+sldi $r0, 384
 ld $r28, $r0, 10
-sldi $r0, 466
+sldi $r0, 448
 ld $r27, $r0, 10
-sldi $r0, 530
+sldi $r0, 512
 ld $r26, $r0, 10
-sldi $r0, 594
+sldi $r0, 576
 ld $r25, $r0, 10
-sldi $r0, 658
+sldi $r0, 640
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4172
+sldi $r0, 4064
 st $r0, $r22, 12
-sldi $r0, 404
+sldi $r0, 386
 ld $r28, $r0, 10
-sldi $r0, 468
+sldi $r0, 450
 ld $r27, $r0, 10
-sldi $r0, 532
+sldi $r0, 514
 ld $r26, $r0, 10
-sldi $r0, 596
+sldi $r0, 578
 ld $r25, $r0, 10
-sldi $r0, 660
+sldi $r0, 642
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4184
+sldi $r0, 4076
 st $r0, $r22, 12
-sldi $r0, 406
+sldi $r0, 388
 ld $r28, $r0, 10
-sldi $r0, 470
+sldi $r0, 452
 ld $r27, $r0, 10
-sldi $r0, 534
+sldi $r0, 516
 ld $r26, $r0, 10
-sldi $r0, 598
+sldi $r0, 580
 ld $r25, $r0, 10
-sldi $r0, 662
+sldi $r0, 644
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4196
+sldi $r0, 4088
 st $r0, $r22, 12
-sldi $r0, 408
+sldi $r0, 390
 ld $r28, $r0, 10
-sldi $r0, 472
+sldi $r0, 454
 ld $r27, $r0, 10
-sldi $r0, 536
+sldi $r0, 518
 ld $r26, $r0, 10
-sldi $r0, 600
+sldi $r0, 582
 ld $r25, $r0, 10
-sldi $r0, 664
+sldi $r0, 646
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4208
+sldi $r0, 4100
 st $r0, $r22, 12
-sldi $r0, 410
+sldi $r0, 392
 ld $r28, $r0, 10
-sldi $r0, 474
+sldi $r0, 456
 ld $r27, $r0, 10
-sldi $r0, 538
+sldi $r0, 520
 ld $r26, $r0, 10
-sldi $r0, 602
+sldi $r0, 584
 ld $r25, $r0, 10
-sldi $r0, 666
+sldi $r0, 648
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4220
+sldi $r0, 4112
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

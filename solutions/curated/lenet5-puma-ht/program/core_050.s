@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 412
+sldi $r0, 394
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 476
+sldi $r0, 458
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 540
+sldi $r0, 522
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 604
+sldi $r0, 586
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 668
+sldi $r0, 650
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4232
+sldi $r0, 4124
 st $r0, $r22, 12
-sldi $r0, 414
+sldi $r0, 396
 ld $r28, $r0, 10
-sldi $r0, 478
+sldi $r0, 460
 ld $r27, $r0, 10
-sldi $r0, 542
+sldi $r0, 524
 ld $r26, $r0, 10
-sldi $r0, 606
+sldi $r0, 588
 ld $r25, $r0, 10
-sldi $r0, 670
+sldi $r0, 652
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4244
+sldi $r0, 4136
 st $r0, $r22, 12
-sldi $r0, 416
+sldi $r0, 398
 ld $r28, $r0, 10
-sldi $r0, 480
+sldi $r0, 462
 ld $r27, $r0, 10
-sldi $r0, 544
+sldi $r0, 526
 ld $r26, $r0, 10
-sldi $r0, 608
+sldi $r0, 590
 ld $r25, $r0, 10
-sldi $r0, 672
+sldi $r0, 654
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4256
+sldi $r0, 4148
 st $r0, $r22, 12
-sldi $r0, 418
+sldi $r0, 400
 ld $r28, $r0, 10
-sldi $r0, 482
+sldi $r0, 464
 ld $r27, $r0, 10
-sldi $r0, 546
+sldi $r0, 528
 ld $r26, $r0, 10
-sldi $r0, 610
+sldi $r0, 592
 ld $r25, $r0, 10
-sldi $r0, 674
+sldi $r0, 656
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4268
+sldi $r0, 4160
 st $r0, $r22, 12
-sldi $r0, 420
+sldi $r0, 402
 ld $r28, $r0, 10
-sldi $r0, 484
+sldi $r0, 466
 ld $r27, $r0, 10
-sldi $r0, 548
+sldi $r0, 530
 ld $r26, $r0, 10
-sldi $r0, 612
+sldi $r0, 594
 ld $r25, $r0, 10
-sldi $r0, 676
+sldi $r0, 658
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4280
+sldi $r0, 4172
 st $r0, $r22, 12
-sldi $r0, 422
+sldi $r0, 404
 ld $r28, $r0, 10
-sldi $r0, 486
+sldi $r0, 468
 ld $r27, $r0, 10
-sldi $r0, 550
+sldi $r0, 532
 ld $r26, $r0, 10
-sldi $r0, 614
+sldi $r0, 596
 ld $r25, $r0, 10
-sldi $r0, 678
+sldi $r0, 660
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4292
+sldi $r0, 4184
 st $r0, $r22, 12
-sldi $r0, 424
+sldi $r0, 406
 ld $r28, $r0, 10
-sldi $r0, 488
+sldi $r0, 470
 ld $r27, $r0, 10
-sldi $r0, 552
+sldi $r0, 534
 ld $r26, $r0, 10
-sldi $r0, 616
+sldi $r0, 598
 ld $r25, $r0, 10
-sldi $r0, 680
+sldi $r0, 662
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4304
+sldi $r0, 4196
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

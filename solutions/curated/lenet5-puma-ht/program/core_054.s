@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 476
+sldi $r0, 458
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 540
+sldi $r0, 522
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 604
+sldi $r0, 586
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 668
+sldi $r0, 650
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 732
+sldi $r0, 714
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4568
+sldi $r0, 4460
 st $r0, $r22, 12
-sldi $r0, 478
+sldi $r0, 460
 ld $r28, $r0, 10
-sldi $r0, 542
+sldi $r0, 524
 ld $r27, $r0, 10
-sldi $r0, 606
+sldi $r0, 588
 ld $r26, $r0, 10
-sldi $r0, 670
+sldi $r0, 652
 ld $r25, $r0, 10
-sldi $r0, 734
+sldi $r0, 716
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4580
+sldi $r0, 4472
 st $r0, $r22, 12
-sldi $r0, 480
+sldi $r0, 462
 ld $r28, $r0, 10
-sldi $r0, 544
+sldi $r0, 526
 ld $r27, $r0, 10
-sldi $r0, 608
+sldi $r0, 590
 ld $r26, $r0, 10
-sldi $r0, 672
+sldi $r0, 654
 ld $r25, $r0, 10
-sldi $r0, 736
+sldi $r0, 718
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4592
+sldi $r0, 4484
 st $r0, $r22, 12
-sldi $r0, 482
+sldi $r0, 464
 ld $r28, $r0, 10
-sldi $r0, 546
+sldi $r0, 528
 ld $r27, $r0, 10
-sldi $r0, 610
+sldi $r0, 592
 ld $r26, $r0, 10
-sldi $r0, 674
+sldi $r0, 656
 ld $r25, $r0, 10
-sldi $r0, 738
+sldi $r0, 720
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4604
+sldi $r0, 4496
 st $r0, $r22, 12
-sldi $r0, 484
+sldi $r0, 466
 ld $r28, $r0, 10
-sldi $r0, 548
+sldi $r0, 530
 ld $r27, $r0, 10
-sldi $r0, 612
+sldi $r0, 594
 ld $r26, $r0, 10
-sldi $r0, 676
+sldi $r0, 658
 ld $r25, $r0, 10
-sldi $r0, 740
+sldi $r0, 722
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4616
+sldi $r0, 4508
 st $r0, $r22, 12
-sldi $r0, 486
+sldi $r0, 468
 ld $r28, $r0, 10
-sldi $r0, 550
+sldi $r0, 532
 ld $r27, $r0, 10
-sldi $r0, 614
+sldi $r0, 596
 ld $r26, $r0, 10
-sldi $r0, 678
+sldi $r0, 660
 ld $r25, $r0, 10
-sldi $r0, 742
+sldi $r0, 724
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4628
+sldi $r0, 4520
 st $r0, $r22, 12
-sldi $r0, 488
+sldi $r0, 470
 ld $r28, $r0, 10
-sldi $r0, 552
+sldi $r0, 534
 ld $r27, $r0, 10
-sldi $r0, 616
+sldi $r0, 598
 ld $r26, $r0, 10
-sldi $r0, 680
+sldi $r0, 662
 ld $r25, $r0, 10
-sldi $r0, 744
+sldi $r0, 726
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4640
+sldi $r0, 4532
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 512
+sldi $r0, 486
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 576
+sldi $r0, 550
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 640
+sldi $r0, 614
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 704
+sldi $r0, 678
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 768
+sldi $r0, 742
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4736
+sldi $r0, 4628
 st $r0, $r22, 12
-sldi $r0, 514
+sldi $r0, 488
 ld $r28, $r0, 10
-sldi $r0, 578
+sldi $r0, 552
 ld $r27, $r0, 10
-sldi $r0, 642
+sldi $r0, 616
 ld $r26, $r0, 10
-sldi $r0, 706
+sldi $r0, 680
 ld $r25, $r0, 10
-sldi $r0, 770
+sldi $r0, 744
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4748
+sldi $r0, 4640
 st $r0, $r22, 12
-sldi $r0, 516
+sldi $r0, 490
 ld $r28, $r0, 10
-sldi $r0, 580
+sldi $r0, 554
 ld $r27, $r0, 10
-sldi $r0, 644
+sldi $r0, 618
 ld $r26, $r0, 10
-sldi $r0, 708
+sldi $r0, 682
 ld $r25, $r0, 10
-sldi $r0, 772
+sldi $r0, 746
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4760
+sldi $r0, 4652
 st $r0, $r22, 12
-sldi $r0, 518
+sldi $r0, 492
 ld $r28, $r0, 10
-sldi $r0, 582
+sldi $r0, 556
 ld $r27, $r0, 10
-sldi $r0, 646
+sldi $r0, 620
 ld $r26, $r0, 10
-sldi $r0, 710
+sldi $r0, 684
 ld $r25, $r0, 10
-sldi $r0, 774
+sldi $r0, 748
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4772
+sldi $r0, 4664
 st $r0, $r22, 12
-sldi $r0, 520
+sldi $r0, 494
 ld $r28, $r0, 10
-sldi $r0, 584
+sldi $r0, 558
 ld $r27, $r0, 10
-sldi $r0, 648
+sldi $r0, 622
 ld $r26, $r0, 10
-sldi $r0, 712
+sldi $r0, 686
 ld $r25, $r0, 10
-sldi $r0, 776
+sldi $r0, 750
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4784
+sldi $r0, 4676
 st $r0, $r22, 12
-sldi $r0, 522
+sldi $r0, 496
 ld $r28, $r0, 10
-sldi $r0, 586
+sldi $r0, 560
 ld $r27, $r0, 10
-sldi $r0, 650
+sldi $r0, 624
 ld $r26, $r0, 10
-sldi $r0, 714
+sldi $r0, 688
 ld $r25, $r0, 10
-sldi $r0, 778
+sldi $r0, 752
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4796
+sldi $r0, 4688
 st $r0, $r22, 12
-sldi $r0, 524
+sldi $r0, 498
 ld $r28, $r0, 10
-sldi $r0, 588
+sldi $r0, 562
 ld $r27, $r0, 10
-sldi $r0, 652
+sldi $r0, 626
 ld $r26, $r0, 10
-sldi $r0, 716
+sldi $r0, 690
 ld $r25, $r0, 10
-sldi $r0, 780
+sldi $r0, 754
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4808
+sldi $r0, 4700
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

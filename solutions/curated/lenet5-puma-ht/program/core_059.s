@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 554
+sldi $r0, 536
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 618
+sldi $r0, 600
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 682
+sldi $r0, 664
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 746
+sldi $r0, 728
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 810
+sldi $r0, 792
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4988
+sldi $r0, 4880
 st $r0, $r22, 12
-sldi $r0, 556
+sldi $r0, 538
 ld $r28, $r0, 10
-sldi $r0, 620
+sldi $r0, 602
 ld $r27, $r0, 10
-sldi $r0, 684
+sldi $r0, 666
 ld $r26, $r0, 10
-sldi $r0, 748
+sldi $r0, 730
 ld $r25, $r0, 10
-sldi $r0, 812
+sldi $r0, 794
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5000
+sldi $r0, 4892
 st $r0, $r22, 12
-sldi $r0, 558
+sldi $r0, 540
 ld $r28, $r0, 10
-sldi $r0, 622
+sldi $r0, 604
 ld $r27, $r0, 10
-sldi $r0, 686
+sldi $r0, 668
 ld $r26, $r0, 10
-sldi $r0, 750
+sldi $r0, 732
 ld $r25, $r0, 10
-sldi $r0, 814
+sldi $r0, 796
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5012
+sldi $r0, 4904
 st $r0, $r22, 12
-sldi $r0, 560
+sldi $r0, 542
 ld $r28, $r0, 10
-sldi $r0, 624
+sldi $r0, 606
 ld $r27, $r0, 10
-sldi $r0, 688
+sldi $r0, 670
 ld $r26, $r0, 10
-sldi $r0, 752
+sldi $r0, 734
 ld $r25, $r0, 10
-sldi $r0, 816
+sldi $r0, 798
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5024
+sldi $r0, 4916
 st $r0, $r22, 12
-sldi $r0, 562
+sldi $r0, 544
 ld $r28, $r0, 10
-sldi $r0, 626
+sldi $r0, 608
 ld $r27, $r0, 10
-sldi $r0, 690
+sldi $r0, 672
 ld $r26, $r0, 10
-sldi $r0, 754
+sldi $r0, 736
 ld $r25, $r0, 10
-sldi $r0, 818
+sldi $r0, 800
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5036
+sldi $r0, 4928
 st $r0, $r22, 12
-sldi $r0, 564
+sldi $r0, 546
 ld $r28, $r0, 10
-sldi $r0, 628
+sldi $r0, 610
 ld $r27, $r0, 10
-sldi $r0, 692
+sldi $r0, 674
 ld $r26, $r0, 10
-sldi $r0, 756
+sldi $r0, 738
 ld $r25, $r0, 10
-sldi $r0, 820
+sldi $r0, 802
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5048
+sldi $r0, 4940
 st $r0, $r22, 12
-sldi $r0, 566
+sldi $r0, 548
 ld $r28, $r0, 10
-sldi $r0, 630
+sldi $r0, 612
 ld $r27, $r0, 10
-sldi $r0, 694
+sldi $r0, 676
 ld $r26, $r0, 10
-sldi $r0, 758
+sldi $r0, 740
 ld $r25, $r0, 10
-sldi $r0, 822
+sldi $r0, 804
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5060
+sldi $r0, 4952
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 576
+sldi $r0, 550
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 640
+sldi $r0, 614
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 704
+sldi $r0, 678
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 768
+sldi $r0, 742
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 832
+sldi $r0, 806
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5072
+sldi $r0, 4964
 st $r0, $r22, 12
-sldi $r0, 578
+sldi $r0, 552
 ld $r28, $r0, 10
-sldi $r0, 642
+sldi $r0, 616
 ld $r27, $r0, 10
-sldi $r0, 706
+sldi $r0, 680
 ld $r26, $r0, 10
-sldi $r0, 770
+sldi $r0, 744
 ld $r25, $r0, 10
-sldi $r0, 834
+sldi $r0, 808
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5084
+sldi $r0, 4976
 st $r0, $r22, 12
-sldi $r0, 580
+sldi $r0, 554
 ld $r28, $r0, 10
-sldi $r0, 644
+sldi $r0, 618
 ld $r27, $r0, 10
-sldi $r0, 708
+sldi $r0, 682
 ld $r26, $r0, 10
-sldi $r0, 772
+sldi $r0, 746
 ld $r25, $r0, 10
-sldi $r0, 836
+sldi $r0, 810
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5096
+sldi $r0, 4988
 st $r0, $r22, 12
-sldi $r0, 582
+sldi $r0, 556
 ld $r28, $r0, 10
-sldi $r0, 646
+sldi $r0, 620
 ld $r27, $r0, 10
-sldi $r0, 710
+sldi $r0, 684
 ld $r26, $r0, 10
-sldi $r0, 774
+sldi $r0, 748
 ld $r25, $r0, 10
-sldi $r0, 838
+sldi $r0, 812
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5108
+sldi $r0, 5000
 st $r0, $r22, 12
-sldi $r0, 584
+sldi $r0, 558
 ld $r28, $r0, 10
-sldi $r0, 648
+sldi $r0, 622
 ld $r27, $r0, 10
-sldi $r0, 712
+sldi $r0, 686
 ld $r26, $r0, 10
-sldi $r0, 776
+sldi $r0, 750
 ld $r25, $r0, 10
-sldi $r0, 840
+sldi $r0, 814
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5120
+sldi $r0, 5012
 st $r0, $r22, 12
-sldi $r0, 586
+sldi $r0, 560
 ld $r28, $r0, 10
-sldi $r0, 650
+sldi $r0, 624
 ld $r27, $r0, 10
-sldi $r0, 714
+sldi $r0, 688
 ld $r26, $r0, 10
-sldi $r0, 778
+sldi $r0, 752
 ld $r25, $r0, 10
-sldi $r0, 842
+sldi $r0, 816
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5132
+sldi $r0, 5024
 st $r0, $r22, 12
-sldi $r0, 588
+sldi $r0, 562
 ld $r28, $r0, 10
-sldi $r0, 652
+sldi $r0, 626
 ld $r27, $r0, 10
-sldi $r0, 716
+sldi $r0, 690
 ld $r26, $r0, 10
-sldi $r0, 780
+sldi $r0, 754
 ld $r25, $r0, 10
-sldi $r0, 844
+sldi $r0, 818
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5144
+sldi $r0, 5036
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 590
+sldi $r0, 564
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 654
+sldi $r0, 628
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 718
+sldi $r0, 692
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 782
+sldi $r0, 756
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 846
+sldi $r0, 820
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5156
+sldi $r0, 5048
 st $r0, $r22, 12
-sldi $r0, 592
+sldi $r0, 566
 ld $r28, $r0, 10
-sldi $r0, 656
+sldi $r0, 630
 ld $r27, $r0, 10
-sldi $r0, 720
+sldi $r0, 694
 ld $r26, $r0, 10
-sldi $r0, 784
+sldi $r0, 758
 ld $r25, $r0, 10
-sldi $r0, 848
+sldi $r0, 822
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5168
+sldi $r0, 5060
 st $r0, $r22, 12
-sldi $r0, 594
+sldi $r0, 576
 ld $r28, $r0, 10
-sldi $r0, 658
+sldi $r0, 640
 ld $r27, $r0, 10
-sldi $r0, 722
+sldi $r0, 704
 ld $r26, $r0, 10
-sldi $r0, 786
+sldi $r0, 768
 ld $r25, $r0, 10
-sldi $r0, 850
+sldi $r0, 832
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5180
+sldi $r0, 5072
 st $r0, $r22, 12
-sldi $r0, 596
+sldi $r0, 578
 ld $r28, $r0, 10
-sldi $r0, 660
+sldi $r0, 642
 ld $r27, $r0, 10
-sldi $r0, 724
+sldi $r0, 706
 ld $r26, $r0, 10
-sldi $r0, 788
+sldi $r0, 770
 ld $r25, $r0, 10
-sldi $r0, 852
+sldi $r0, 834
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5192
+sldi $r0, 5084
 st $r0, $r22, 12
-sldi $r0, 598
+sldi $r0, 580
 ld $r28, $r0, 10
-sldi $r0, 662
+sldi $r0, 644
 ld $r27, $r0, 10
-sldi $r0, 726
+sldi $r0, 708
 ld $r26, $r0, 10
-sldi $r0, 790
+sldi $r0, 772
 ld $r25, $r0, 10
-sldi $r0, 854
+sldi $r0, 836
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5204
+sldi $r0, 5096
 st $r0, $r22, 12
-sldi $r0, 600
+sldi $r0, 582
 ld $r28, $r0, 10
-sldi $r0, 664
+sldi $r0, 646
 ld $r27, $r0, 10
-sldi $r0, 728
+sldi $r0, 710
 ld $r26, $r0, 10
-sldi $r0, 792
+sldi $r0, 774
 ld $r25, $r0, 10
-sldi $r0, 856
+sldi $r0, 838
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5216
+sldi $r0, 5108
 st $r0, $r22, 12
-sldi $r0, 602
+sldi $r0, 584
 ld $r28, $r0, 10
-sldi $r0, 666
+sldi $r0, 648
 ld $r27, $r0, 10
-sldi $r0, 730
+sldi $r0, 712
 ld $r26, $r0, 10
-sldi $r0, 794
+sldi $r0, 776
 ld $r25, $r0, 10
-sldi $r0, 858
+sldi $r0, 840
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5228
+sldi $r0, 5120
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 604
+sldi $r0, 586
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 668
+sldi $r0, 650
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 732
+sldi $r0, 714
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 796
+sldi $r0, 778
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 860
+sldi $r0, 842
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5240
+sldi $r0, 5132
 st $r0, $r22, 12
-sldi $r0, 606
+sldi $r0, 588
 ld $r28, $r0, 10
-sldi $r0, 670
+sldi $r0, 652
 ld $r27, $r0, 10
-sldi $r0, 734
+sldi $r0, 716
 ld $r26, $r0, 10
-sldi $r0, 798
+sldi $r0, 780
 ld $r25, $r0, 10
-sldi $r0, 862
+sldi $r0, 844
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5252
+sldi $r0, 5144
 st $r0, $r22, 12
-sldi $r0, 608
+sldi $r0, 590
 ld $r28, $r0, 10
-sldi $r0, 672
+sldi $r0, 654
 ld $r27, $r0, 10
-sldi $r0, 736
+sldi $r0, 718
 ld $r26, $r0, 10
-sldi $r0, 800
+sldi $r0, 782
 ld $r25, $r0, 10
-sldi $r0, 864
+sldi $r0, 846
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5264
+sldi $r0, 5156
 st $r0, $r22, 12
-sldi $r0, 610
+sldi $r0, 592
 ld $r28, $r0, 10
-sldi $r0, 674
+sldi $r0, 656
 ld $r27, $r0, 10
-sldi $r0, 738
+sldi $r0, 720
 ld $r26, $r0, 10
-sldi $r0, 802
+sldi $r0, 784
 ld $r25, $r0, 10
-sldi $r0, 866
+sldi $r0, 848
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5276
+sldi $r0, 5168
 st $r0, $r22, 12
-sldi $r0, 612
+sldi $r0, 594
 ld $r28, $r0, 10
-sldi $r0, 676
+sldi $r0, 658
 ld $r27, $r0, 10
-sldi $r0, 740
+sldi $r0, 722
 ld $r26, $r0, 10
-sldi $r0, 804
+sldi $r0, 786
 ld $r25, $r0, 10
-sldi $r0, 868
+sldi $r0, 850
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5288
+sldi $r0, 5180
 st $r0, $r22, 12
-sldi $r0, 614
+sldi $r0, 596
 ld $r28, $r0, 10
-sldi $r0, 678
+sldi $r0, 660
 ld $r27, $r0, 10
-sldi $r0, 742
+sldi $r0, 724
 ld $r26, $r0, 10
-sldi $r0, 806
+sldi $r0, 788
 ld $r25, $r0, 10
-sldi $r0, 870
+sldi $r0, 852
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5300
+sldi $r0, 5192
 st $r0, $r22, 12
-sldi $r0, 616
+sldi $r0, 598
 ld $r28, $r0, 10
-sldi $r0, 680
+sldi $r0, 662
 ld $r27, $r0, 10
-sldi $r0, 744
+sldi $r0, 726
 ld $r26, $r0, 10
-sldi $r0, 808
+sldi $r0, 790
 ld $r25, $r0, 10
-sldi $r0, 872
+sldi $r0, 854
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5312
+sldi $r0, 5204
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -1,170 +1,122 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-sldi $r30, 0
-sldi $r0, 18288
-ld $r30, $r0, 48
-sldi $r29, 48
-sldi $r0, 18240
-ld $r29, $r0, 48
-sldi $r28, 96
-sldi $r0, 618
-ld $r28, $r0, 10
-sldi $r27, 106
-sldi $r0, 682
-ld $r27, $r0, 10
-sldi $r26, 116
-sldi $r0, 746
-ld $r26, $r0, 10
-sldi $r25, 126
-sldi $r0, 810
-ld $r25, $r0, 10
-sldi $r24, 136
-sldi $r0, 874
-ld $r24, $r0, 10
-setbw 16, 64
-sldi $r23, 152
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5324
-st $r0, $r22, 12
-sldi $r0, 620
-ld $r28, $r0, 10
-sldi $r0, 684
-ld $r27, $r0, 10
-sldi $r0, 748
-ld $r26, $r0, 10
-sldi $r0, 812
-ld $r25, $r0, 10
-sldi $r0, 876
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5336
-st $r0, $r22, 12
-sldi $r0, 622
-ld $r28, $r0, 10
-sldi $r0, 686
-ld $r27, $r0, 10
-sldi $r0, 750
-ld $r26, $r0, 10
-sldi $r0, 814
-ld $r25, $r0, 10
-sldi $r0, 878
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5348
-st $r0, $r22, 12
-sldi $r0, 624
-ld $r28, $r0, 10
-sldi $r0, 688
-ld $r27, $r0, 10
-sldi $r0, 752
-ld $r26, $r0, 10
-sldi $r0, 816
-ld $r25, $r0, 10
-sldi $r0, 880
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5360
-st $r0, $r22, 12
-sldi $r0, 626
-ld $r28, $r0, 10
-sldi $r0, 690
-ld $r27, $r0, 10
-sldi $r0, 754
-ld $r26, $r0, 10
-sldi $r0, 818
-ld $r25, $r0, 10
-sldi $r0, 882
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5372
-st $r0, $r22, 12
-sldi $r0, 628
-ld $r28, $r0, 10
-sldi $r0, 692
-ld $r27, $r0, 10
-sldi $r0, 756
-ld $r26, $r0, 10
-sldi $r0, 820
-ld $r25, $r0, 10
-sldi $r0, 884
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5384
-st $r0, $r22, 12
-sldi $r0, 630
-ld $r28, $r0, 10
-sldi $r0, 694
-ld $r27, $r0, 10
-sldi $r0, 758
-ld $r26, $r0, 10
-sldi $r0, 822
-ld $r25, $r0, 10
-sldi $r0, 886
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5396
-st $r0, $r22, 12
-sync 0, 0
 wait 1, 1
+sldi $r30, 0
 sldi $r0, 7640
 ld $r30, $r0, 24
-sldi $r21, 24
+sldi $r29, 24
 sldi $r0, 7976
-ld $r21, $r0, 24
-sldi $r20, 12
-vvmax $r30, $r30, $r20, 6
-vvmax $r30, $r30, $r21, 6
-sldi $r19, 36
-vvmax $r30, $r30, $r19, 6
+ld $r29, $r0, 24
+setbw 16, 16
+sldi $r28, 12
+vvmax $r30, $r30, $r28, 6
+vvmax $r30, $r30, $r29, 6
+sldi $r27, 36
+vvmax $r30, $r30, $r27, 6
 sldi $r0, 12908
 st $r0, $r30, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 18464
+ld $r30, $r0, 128
+sldi $r26, 128
+sldi $r0, 18336
+ld $r26, $r0, 128
+sldi $r25, 256
+sldi $r0, 11696
+ld $r25, $r0, 60
+sldi $r24, 316
+sldi $r0, 11864
+ld $r24, $r0, 60
+sldi $r23, 376
+sldi $r0, 12032
+ld $r23, $r0, 60
+sldi $r22, 436
+sldi $r0, 12200
+ld $r22, $r0, 60
+sldi $r21, 496
+sldi $r0, 12368
+ld $r21, $r0, 60
+setbw 16, 64
+sldi $r20, 560
+mvmul $r20, $r25, 16, 0, 0
+sldi $r19, 688
+sldi $r18, 512
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+sldi $r17, 816
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14320
+st $r0, $r17, 32
+sldi $r0, 11708
+ld $r25, $r0, 60
+sldi $r0, 11876
+ld $r24, $r0, 60
+sldi $r0, 12044
+ld $r23, $r0, 60
+sldi $r0, 12212
+ld $r22, $r0, 60
+sldi $r0, 12380
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14352
+st $r0, $r17, 32
+sldi $r0, 11720
+ld $r25, $r0, 60
+sldi $r0, 11888
+ld $r24, $r0, 60
+sldi $r0, 12056
+ld $r23, $r0, 60
+sldi $r0, 12224
+ld $r22, $r0, 60
+sldi $r0, 12392
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14384
+st $r0, $r17, 32
+sldi $r0, 11732
+ld $r25, $r0, 60
+sldi $r0, 11900
+ld $r24, $r0, 60
+sldi $r0, 12068
+ld $r23, $r0, 60
+sldi $r0, 12236
+ld $r22, $r0, 60
+sldi $r0, 12404
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14416
+st $r0, $r17, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 682
+sldi $r0, 660
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 746
+sldi $r0, 724
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 810
+sldi $r0, 788
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 874
+sldi $r0, 852
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 938
+sldi $r0, 916
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5660
+sldi $r0, 5528
 st $r0, $r22, 12
-sldi $r0, 684
+sldi $r0, 662
 ld $r28, $r0, 10
-sldi $r0, 748
+sldi $r0, 726
 ld $r27, $r0, 10
-sldi $r0, 812
+sldi $r0, 790
 ld $r26, $r0, 10
-sldi $r0, 876
+sldi $r0, 854
 ld $r25, $r0, 10
-sldi $r0, 940
+sldi $r0, 918
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5672
+sldi $r0, 5540
 st $r0, $r22, 12
-sldi $r0, 686
+sldi $r0, 664
 ld $r28, $r0, 10
-sldi $r0, 750
+sldi $r0, 728
 ld $r27, $r0, 10
-sldi $r0, 814
+sldi $r0, 792
 ld $r26, $r0, 10
-sldi $r0, 878
+sldi $r0, 856
 ld $r25, $r0, 10
-sldi $r0, 942
+sldi $r0, 920
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5684
+sldi $r0, 5552
 st $r0, $r22, 12
-sldi $r0, 688
+sldi $r0, 666
 ld $r28, $r0, 10
-sldi $r0, 752
+sldi $r0, 730
 ld $r27, $r0, 10
-sldi $r0, 816
+sldi $r0, 794
 ld $r26, $r0, 10
-sldi $r0, 880
+sldi $r0, 858
 ld $r25, $r0, 10
-sldi $r0, 944
+sldi $r0, 922
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5696
+sldi $r0, 5564
 st $r0, $r22, 12
-sldi $r0, 690
+sldi $r0, 668
 ld $r28, $r0, 10
-sldi $r0, 754
+sldi $r0, 732
 ld $r27, $r0, 10
-sldi $r0, 818
+sldi $r0, 796
 ld $r26, $r0, 10
-sldi $r0, 882
+sldi $r0, 860
 ld $r25, $r0, 10
-sldi $r0, 946
+sldi $r0, 924
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5708
+sldi $r0, 5576
 st $r0, $r22, 12
-sldi $r0, 692
+sldi $r0, 670
 ld $r28, $r0, 10
-sldi $r0, 756
+sldi $r0, 734
 ld $r27, $r0, 10
-sldi $r0, 820
+sldi $r0, 798
 ld $r26, $r0, 10
-sldi $r0, 884
+sldi $r0, 862
 ld $r25, $r0, 10
-sldi $r0, 948
+sldi $r0, 926
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5720
+sldi $r0, 5588
 st $r0, $r22, 12
-sldi $r0, 694
+sldi $r0, 672
 ld $r28, $r0, 10
-sldi $r0, 758
+sldi $r0, 736
 ld $r27, $r0, 10
-sldi $r0, 822
+sldi $r0, 800
 ld $r26, $r0, 10
-sldi $r0, 886
+sldi $r0, 864
 ld $r25, $r0, 10
-sldi $r0, 950
+sldi $r0, 928
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5732
+sldi $r0, 5600
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 704
+sldi $r0, 674
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 768
+sldi $r0, 738
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 832
+sldi $r0, 802
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 896
+sldi $r0, 866
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 960
+sldi $r0, 930
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5744
+sldi $r0, 5612
 st $r0, $r22, 12
-sldi $r0, 706
+sldi $r0, 676
 ld $r28, $r0, 10
-sldi $r0, 770
+sldi $r0, 740
 ld $r27, $r0, 10
-sldi $r0, 834
+sldi $r0, 804
 ld $r26, $r0, 10
-sldi $r0, 898
+sldi $r0, 868
 ld $r25, $r0, 10
-sldi $r0, 962
+sldi $r0, 932
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5756
+sldi $r0, 5624
 st $r0, $r22, 12
-sldi $r0, 708
+sldi $r0, 678
 ld $r28, $r0, 10
-sldi $r0, 772
+sldi $r0, 742
 ld $r27, $r0, 10
-sldi $r0, 836
+sldi $r0, 806
 ld $r26, $r0, 10
-sldi $r0, 900
+sldi $r0, 870
 ld $r25, $r0, 10
-sldi $r0, 964
+sldi $r0, 934
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5768
+sldi $r0, 5636
 st $r0, $r22, 12
-sldi $r0, 710
+sldi $r0, 680
 ld $r28, $r0, 10
-sldi $r0, 774
+sldi $r0, 744
 ld $r27, $r0, 10
-sldi $r0, 838
+sldi $r0, 808
 ld $r26, $r0, 10
-sldi $r0, 902
+sldi $r0, 872
 ld $r25, $r0, 10
-sldi $r0, 966
+sldi $r0, 936
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5780
+sldi $r0, 5648
 st $r0, $r22, 12
-sldi $r0, 712
+sldi $r0, 682
 ld $r28, $r0, 10
-sldi $r0, 776
+sldi $r0, 746
 ld $r27, $r0, 10
-sldi $r0, 840
+sldi $r0, 810
 ld $r26, $r0, 10
-sldi $r0, 904
+sldi $r0, 874
 ld $r25, $r0, 10
-sldi $r0, 968
+sldi $r0, 938
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5792
+sldi $r0, 5660
 st $r0, $r22, 12
-sldi $r0, 714
+sldi $r0, 684
 ld $r28, $r0, 10
-sldi $r0, 778
+sldi $r0, 748
 ld $r27, $r0, 10
-sldi $r0, 842
+sldi $r0, 812
 ld $r26, $r0, 10
-sldi $r0, 906
+sldi $r0, 876
 ld $r25, $r0, 10
-sldi $r0, 970
+sldi $r0, 940
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5804
+sldi $r0, 5672
 st $r0, $r22, 12
-sldi $r0, 716
+sldi $r0, 686
 ld $r28, $r0, 10
-sldi $r0, 780
+sldi $r0, 750
 ld $r27, $r0, 10
-sldi $r0, 844
+sldi $r0, 814
 ld $r26, $r0, 10
-sldi $r0, 908
+sldi $r0, 878
 ld $r25, $r0, 10
-sldi $r0, 972
+sldi $r0, 942
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5816
+sldi $r0, 5684
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

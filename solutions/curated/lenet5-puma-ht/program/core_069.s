@@ -1,170 +1,122 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-sldi $r30, 0
-sldi $r0, 18288
-ld $r30, $r0, 48
-sldi $r29, 48
-sldi $r0, 18240
-ld $r29, $r0, 48
-sldi $r28, 96
-sldi $r0, 718
-ld $r28, $r0, 10
-sldi $r27, 106
-sldi $r0, 782
-ld $r27, $r0, 10
-sldi $r26, 116
-sldi $r0, 846
-ld $r26, $r0, 10
-sldi $r25, 126
-sldi $r0, 910
-ld $r25, $r0, 10
-sldi $r24, 136
-sldi $r0, 974
-ld $r24, $r0, 10
-setbw 16, 64
-sldi $r23, 152
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5828
-st $r0, $r22, 12
-sldi $r0, 720
-ld $r28, $r0, 10
-sldi $r0, 784
-ld $r27, $r0, 10
-sldi $r0, 848
-ld $r26, $r0, 10
-sldi $r0, 912
-ld $r25, $r0, 10
-sldi $r0, 976
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5840
-st $r0, $r22, 12
-sldi $r0, 722
-ld $r28, $r0, 10
-sldi $r0, 786
-ld $r27, $r0, 10
-sldi $r0, 850
-ld $r26, $r0, 10
-sldi $r0, 914
-ld $r25, $r0, 10
-sldi $r0, 978
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5852
-st $r0, $r22, 12
-sldi $r0, 724
-ld $r28, $r0, 10
-sldi $r0, 788
-ld $r27, $r0, 10
-sldi $r0, 852
-ld $r26, $r0, 10
-sldi $r0, 916
-ld $r25, $r0, 10
-sldi $r0, 980
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5864
-st $r0, $r22, 12
-sldi $r0, 726
-ld $r28, $r0, 10
-sldi $r0, 790
-ld $r27, $r0, 10
-sldi $r0, 854
-ld $r26, $r0, 10
-sldi $r0, 918
-ld $r25, $r0, 10
-sldi $r0, 982
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5876
-st $r0, $r22, 12
-sldi $r0, 728
-ld $r28, $r0, 10
-sldi $r0, 792
-ld $r27, $r0, 10
-sldi $r0, 856
-ld $r26, $r0, 10
-sldi $r0, 920
-ld $r25, $r0, 10
-sldi $r0, 984
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5888
-st $r0, $r22, 12
-sldi $r0, 730
-ld $r28, $r0, 10
-sldi $r0, 794
-ld $r27, $r0, 10
-sldi $r0, 858
-ld $r26, $r0, 10
-sldi $r0, 922
-ld $r25, $r0, 10
-sldi $r0, 986
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5900
-st $r0, $r22, 12
-sync 0, 0
 wait 1, 1
+sldi $r30, 0
 sldi $r0, 8120
 ld $r30, $r0, 24
-sldi $r21, 24
+sldi $r29, 24
 sldi $r0, 8456
-ld $r21, $r0, 24
-sldi $r20, 12
-vvmax $r30, $r30, $r20, 6
-vvmax $r30, $r30, $r21, 6
-sldi $r19, 36
-vvmax $r30, $r30, $r19, 6
+ld $r29, $r0, 24
+setbw 16, 16
+sldi $r28, 12
+vvmax $r30, $r30, $r28, 6
+vvmax $r30, $r30, $r29, 6
+sldi $r27, 36
+vvmax $r30, $r30, $r27, 6
 sldi $r0, 12980
 st $r0, $r30, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 18464
+ld $r30, $r0, 128
+sldi $r26, 128
+sldi $r0, 18336
+ld $r26, $r0, 128
+sldi $r25, 256
+sldi $r0, 11456
+ld $r25, $r0, 60
+sldi $r24, 316
+sldi $r0, 11624
+ld $r24, $r0, 60
+sldi $r23, 376
+sldi $r0, 11792
+ld $r23, $r0, 60
+sldi $r22, 436
+sldi $r0, 11960
+ld $r22, $r0, 60
+sldi $r21, 496
+sldi $r0, 12128
+ld $r21, $r0, 60
+setbw 16, 64
+sldi $r20, 560
+mvmul $r20, $r25, 16, 0, 0
+sldi $r19, 688
+sldi $r18, 512
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+sldi $r17, 816
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 13808
+st $r0, $r17, 32
+sldi $r0, 11468
+ld $r25, $r0, 60
+sldi $r0, 11636
+ld $r24, $r0, 60
+sldi $r0, 11804
+ld $r23, $r0, 60
+sldi $r0, 11972
+ld $r22, $r0, 60
+sldi $r0, 12140
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 13840
+st $r0, $r17, 32
+sldi $r0, 11480
+ld $r25, $r0, 60
+sldi $r0, 11648
+ld $r24, $r0, 60
+sldi $r0, 11816
+ld $r23, $r0, 60
+sldi $r0, 11984
+ld $r22, $r0, 60
+sldi $r0, 12152
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 13872
+st $r0, $r17, 32
+sldi $r0, 11492
+ld $r25, $r0, 60
+sldi $r0, 11660
+ld $r24, $r0, 60
+sldi $r0, 11828
+ld $r23, $r0, 60
+sldi $r0, 11996
+ld $r22, $r0, 60
+sldi $r0, 12164
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 13904
+st $r0, $r17, 32
 sync 0, 0

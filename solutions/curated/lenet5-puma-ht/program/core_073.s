@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 782
+sldi $r0, 748
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 846
+sldi $r0, 812
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 910
+sldi $r0, 876
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 974
+sldi $r0, 940
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1038
+sldi $r0, 1004
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6164
+sldi $r0, 6008
 st $r0, $r22, 12
-sldi $r0, 784
+sldi $r0, 750
 ld $r28, $r0, 10
-sldi $r0, 848
+sldi $r0, 814
 ld $r27, $r0, 10
-sldi $r0, 912
+sldi $r0, 878
 ld $r26, $r0, 10
-sldi $r0, 976
+sldi $r0, 942
 ld $r25, $r0, 10
-sldi $r0, 1040
+sldi $r0, 1006
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6176
+sldi $r0, 6020
 st $r0, $r22, 12
-sldi $r0, 786
+sldi $r0, 752
 ld $r28, $r0, 10
-sldi $r0, 850
+sldi $r0, 816
 ld $r27, $r0, 10
-sldi $r0, 914
+sldi $r0, 880
 ld $r26, $r0, 10
-sldi $r0, 978
+sldi $r0, 944
 ld $r25, $r0, 10
-sldi $r0, 1042
+sldi $r0, 1008
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6188
+sldi $r0, 6032
 st $r0, $r22, 12
-sldi $r0, 788
+sldi $r0, 754
 ld $r28, $r0, 10
-sldi $r0, 852
+sldi $r0, 818
 ld $r27, $r0, 10
-sldi $r0, 916
+sldi $r0, 882
 ld $r26, $r0, 10
-sldi $r0, 980
+sldi $r0, 946
 ld $r25, $r0, 10
-sldi $r0, 1044
+sldi $r0, 1010
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6200
+sldi $r0, 6044
 st $r0, $r22, 12
-sldi $r0, 790
+sldi $r0, 756
 ld $r28, $r0, 10
-sldi $r0, 854
+sldi $r0, 820
 ld $r27, $r0, 10
-sldi $r0, 918
+sldi $r0, 884
 ld $r26, $r0, 10
-sldi $r0, 982
+sldi $r0, 948
 ld $r25, $r0, 10
-sldi $r0, 1046
+sldi $r0, 1012
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6212
+sldi $r0, 6056
 st $r0, $r22, 12
-sldi $r0, 792
+sldi $r0, 758
 ld $r28, $r0, 10
-sldi $r0, 856
+sldi $r0, 822
 ld $r27, $r0, 10
-sldi $r0, 920
+sldi $r0, 886
 ld $r26, $r0, 10
-sldi $r0, 984
+sldi $r0, 950
 ld $r25, $r0, 10
-sldi $r0, 1048
+sldi $r0, 1014
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6224
+sldi $r0, 6068
 st $r0, $r22, 12
-sldi $r0, 794
+sldi $r0, 768
 ld $r28, $r0, 10
-sldi $r0, 858
+sldi $r0, 832
 ld $r27, $r0, 10
-sldi $r0, 922
+sldi $r0, 896
 ld $r26, $r0, 10
-sldi $r0, 986
+sldi $r0, 960
 ld $r25, $r0, 10
-sldi $r0, 1050
+sldi $r0, 1024
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6236
+sldi $r0, 6080
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 832
+sldi $r0, 798
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 896
+sldi $r0, 862
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 960
+sldi $r0, 926
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1024
+sldi $r0, 990
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1088
+sldi $r0, 1054
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6416
+sldi $r0, 6260
 st $r0, $r22, 12
-sldi $r0, 834
+sldi $r0, 800
 ld $r28, $r0, 10
-sldi $r0, 898
+sldi $r0, 864
 ld $r27, $r0, 10
-sldi $r0, 962
+sldi $r0, 928
 ld $r26, $r0, 10
-sldi $r0, 1026
+sldi $r0, 992
 ld $r25, $r0, 10
-sldi $r0, 1090
+sldi $r0, 1056
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6428
+sldi $r0, 6272
 st $r0, $r22, 12
-sldi $r0, 836
+sldi $r0, 802
 ld $r28, $r0, 10
-sldi $r0, 900
+sldi $r0, 866
 ld $r27, $r0, 10
-sldi $r0, 964
+sldi $r0, 930
 ld $r26, $r0, 10
-sldi $r0, 1028
+sldi $r0, 994
 ld $r25, $r0, 10
-sldi $r0, 1092
+sldi $r0, 1058
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6440
+sldi $r0, 6284
 st $r0, $r22, 12
-sldi $r0, 838
+sldi $r0, 804
 ld $r28, $r0, 10
-sldi $r0, 902
+sldi $r0, 868
 ld $r27, $r0, 10
-sldi $r0, 966
+sldi $r0, 932
 ld $r26, $r0, 10
-sldi $r0, 1030
+sldi $r0, 996
 ld $r25, $r0, 10
-sldi $r0, 1094
+sldi $r0, 1060
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6452
+sldi $r0, 6296
 st $r0, $r22, 12
-sldi $r0, 840
+sldi $r0, 806
 ld $r28, $r0, 10
-sldi $r0, 904
+sldi $r0, 870
 ld $r27, $r0, 10
-sldi $r0, 968
+sldi $r0, 934
 ld $r26, $r0, 10
-sldi $r0, 1032
+sldi $r0, 998
 ld $r25, $r0, 10
-sldi $r0, 1096
+sldi $r0, 1062
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6464
+sldi $r0, 6308
 st $r0, $r22, 12
-sldi $r0, 842
+sldi $r0, 808
 ld $r28, $r0, 10
-sldi $r0, 906
+sldi $r0, 872
 ld $r27, $r0, 10
-sldi $r0, 970
+sldi $r0, 936
 ld $r26, $r0, 10
-sldi $r0, 1034
+sldi $r0, 1000
 ld $r25, $r0, 10
-sldi $r0, 1098
+sldi $r0, 1064
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6476
+sldi $r0, 6320
 st $r0, $r22, 12
-sldi $r0, 844
+sldi $r0, 810
 ld $r28, $r0, 10
-sldi $r0, 908
+sldi $r0, 874
 ld $r27, $r0, 10
-sldi $r0, 972
+sldi $r0, 938
 ld $r26, $r0, 10
-sldi $r0, 1036
+sldi $r0, 1002
 ld $r25, $r0, 10
-sldi $r0, 1100
+sldi $r0, 1066
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6488
+sldi $r0, 6332
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 860
+sldi $r0, 834
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 924
+sldi $r0, 898
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 988
+sldi $r0, 962
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1052
+sldi $r0, 1026
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1116
+sldi $r0, 1090
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6584
+sldi $r0, 6428
 st $r0, $r22, 12
-sldi $r0, 862
+sldi $r0, 836
 ld $r28, $r0, 10
-sldi $r0, 926
+sldi $r0, 900
 ld $r27, $r0, 10
-sldi $r0, 990
+sldi $r0, 964
 ld $r26, $r0, 10
-sldi $r0, 1054
+sldi $r0, 1028
 ld $r25, $r0, 10
-sldi $r0, 1118
+sldi $r0, 1092
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6596
+sldi $r0, 6440
 st $r0, $r22, 12
-sldi $r0, 864
+sldi $r0, 838
 ld $r28, $r0, 10
-sldi $r0, 928
+sldi $r0, 902
 ld $r27, $r0, 10
-sldi $r0, 992
+sldi $r0, 966
 ld $r26, $r0, 10
-sldi $r0, 1056
+sldi $r0, 1030
 ld $r25, $r0, 10
-sldi $r0, 1120
+sldi $r0, 1094
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6608
+sldi $r0, 6452
 st $r0, $r22, 12
-sldi $r0, 866
+sldi $r0, 840
 ld $r28, $r0, 10
-sldi $r0, 930
+sldi $r0, 904
 ld $r27, $r0, 10
-sldi $r0, 994
+sldi $r0, 968
 ld $r26, $r0, 10
-sldi $r0, 1058
+sldi $r0, 1032
 ld $r25, $r0, 10
-sldi $r0, 1122
+sldi $r0, 1096
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6620
+sldi $r0, 6464
 st $r0, $r22, 12
-sldi $r0, 868
+sldi $r0, 842
 ld $r28, $r0, 10
-sldi $r0, 932
+sldi $r0, 906
 ld $r27, $r0, 10
-sldi $r0, 996
+sldi $r0, 970
 ld $r26, $r0, 10
-sldi $r0, 1060
+sldi $r0, 1034
 ld $r25, $r0, 10
-sldi $r0, 1124
+sldi $r0, 1098
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6632
+sldi $r0, 6476
 st $r0, $r22, 12
-sldi $r0, 870
+sldi $r0, 844
 ld $r28, $r0, 10
-sldi $r0, 934
+sldi $r0, 908
 ld $r27, $r0, 10
-sldi $r0, 998
+sldi $r0, 972
 ld $r26, $r0, 10
-sldi $r0, 1062
+sldi $r0, 1036
 ld $r25, $r0, 10
-sldi $r0, 1126
+sldi $r0, 1100
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6644
+sldi $r0, 6488
 st $r0, $r22, 12
-sldi $r0, 872
+sldi $r0, 846
 ld $r28, $r0, 10
-sldi $r0, 936
+sldi $r0, 910
 ld $r27, $r0, 10
-sldi $r0, 1000
+sldi $r0, 974
 ld $r26, $r0, 10
-sldi $r0, 1064
+sldi $r0, 1038
 ld $r25, $r0, 10
-sldi $r0, 1128
+sldi $r0, 1102
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6656
+sldi $r0, 6500
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 874
+sldi $r0, 848
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 938
+sldi $r0, 912
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1002
+sldi $r0, 976
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1066
+sldi $r0, 1040
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1130
+sldi $r0, 1104
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6668
+sldi $r0, 6512
 st $r0, $r22, 12
-sldi $r0, 876
+sldi $r0, 850
 ld $r28, $r0, 10
-sldi $r0, 940
+sldi $r0, 914
 ld $r27, $r0, 10
-sldi $r0, 1004
+sldi $r0, 978
 ld $r26, $r0, 10
-sldi $r0, 1068
+sldi $r0, 1042
 ld $r25, $r0, 10
-sldi $r0, 1132
+sldi $r0, 1106
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6680
+sldi $r0, 6524
 st $r0, $r22, 12
-sldi $r0, 878
+sldi $r0, 852
 ld $r28, $r0, 10
-sldi $r0, 942
+sldi $r0, 916
 ld $r27, $r0, 10
-sldi $r0, 1006
+sldi $r0, 980
 ld $r26, $r0, 10
-sldi $r0, 1070
+sldi $r0, 1044
 ld $r25, $r0, 10
-sldi $r0, 1134
+sldi $r0, 1108
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6692
+sldi $r0, 6536
 st $r0, $r22, 12
-sldi $r0, 880
+sldi $r0, 854
 ld $r28, $r0, 10
-sldi $r0, 944
+sldi $r0, 918
 ld $r27, $r0, 10
-sldi $r0, 1008
+sldi $r0, 982
 ld $r26, $r0, 10
-sldi $r0, 1072
+sldi $r0, 1046
 ld $r25, $r0, 10
-sldi $r0, 1136
+sldi $r0, 1110
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6704
+sldi $r0, 6548
 st $r0, $r22, 12
-sldi $r0, 882
+sldi $r0, 856
 ld $r28, $r0, 10
-sldi $r0, 946
+sldi $r0, 920
 ld $r27, $r0, 10
-sldi $r0, 1010
+sldi $r0, 984
 ld $r26, $r0, 10
-sldi $r0, 1074
+sldi $r0, 1048
 ld $r25, $r0, 10
-sldi $r0, 1138
+sldi $r0, 1112
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6716
+sldi $r0, 6560
 st $r0, $r22, 12
-sldi $r0, 884
+sldi $r0, 858
 ld $r28, $r0, 10
-sldi $r0, 948
+sldi $r0, 922
 ld $r27, $r0, 10
-sldi $r0, 1012
+sldi $r0, 986
 ld $r26, $r0, 10
-sldi $r0, 1076
+sldi $r0, 1050
 ld $r25, $r0, 10
-sldi $r0, 1140
+sldi $r0, 1114
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6728
+sldi $r0, 6572
 st $r0, $r22, 12
-sldi $r0, 886
+sldi $r0, 860
 ld $r28, $r0, 10
-sldi $r0, 950
+sldi $r0, 924
 ld $r27, $r0, 10
-sldi $r0, 1014
+sldi $r0, 988
 ld $r26, $r0, 10
-sldi $r0, 1078
+sldi $r0, 1052
 ld $r25, $r0, 10
-sldi $r0, 1142
+sldi $r0, 1116
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6740
+sldi $r0, 6584
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 974
+sldi $r0, 940
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1038
+sldi $r0, 1004
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1102
+sldi $r0, 1068
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1166
+sldi $r0, 1132
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1230
+sldi $r0, 1196
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7172
+sldi $r0, 7016
 st $r0, $r22, 12
-sldi $r0, 976
+sldi $r0, 942
 ld $r28, $r0, 10
-sldi $r0, 1040
+sldi $r0, 1006
 ld $r27, $r0, 10
-sldi $r0, 1104
+sldi $r0, 1070
 ld $r26, $r0, 10
-sldi $r0, 1168
+sldi $r0, 1134
 ld $r25, $r0, 10
-sldi $r0, 1232
+sldi $r0, 1198
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7184
+sldi $r0, 7028
 st $r0, $r22, 12
-sldi $r0, 978
+sldi $r0, 944
 ld $r28, $r0, 10
-sldi $r0, 1042
+sldi $r0, 1008
 ld $r27, $r0, 10
-sldi $r0, 1106
+sldi $r0, 1072
 ld $r26, $r0, 10
-sldi $r0, 1170
+sldi $r0, 1136
 ld $r25, $r0, 10
-sldi $r0, 1234
+sldi $r0, 1200
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7196
+sldi $r0, 7040
 st $r0, $r22, 12
-sldi $r0, 980
+sldi $r0, 946
 ld $r28, $r0, 10
-sldi $r0, 1044
+sldi $r0, 1010
 ld $r27, $r0, 10
-sldi $r0, 1108
+sldi $r0, 1074
 ld $r26, $r0, 10
-sldi $r0, 1172
+sldi $r0, 1138
 ld $r25, $r0, 10
-sldi $r0, 1236
+sldi $r0, 1202
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7208
+sldi $r0, 7052
 st $r0, $r22, 12
-sldi $r0, 982
+sldi $r0, 948
 ld $r28, $r0, 10
-sldi $r0, 1046
+sldi $r0, 1012
 ld $r27, $r0, 10
-sldi $r0, 1110
+sldi $r0, 1076
 ld $r26, $r0, 10
-sldi $r0, 1174
+sldi $r0, 1140
 ld $r25, $r0, 10
-sldi $r0, 1238
+sldi $r0, 1204
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7220
+sldi $r0, 7064
 st $r0, $r22, 12
-sldi $r0, 984
+sldi $r0, 950
 ld $r28, $r0, 10
-sldi $r0, 1048
+sldi $r0, 1014
 ld $r27, $r0, 10
-sldi $r0, 1112
+sldi $r0, 1078
 ld $r26, $r0, 10
-sldi $r0, 1176
+sldi $r0, 1142
 ld $r25, $r0, 10
-sldi $r0, 1240
+sldi $r0, 1206
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7232
+sldi $r0, 7076
 st $r0, $r22, 12
-sldi $r0, 986
+sldi $r0, 960
 ld $r28, $r0, 10
-sldi $r0, 1050
+sldi $r0, 1024
 ld $r27, $r0, 10
-sldi $r0, 1114
+sldi $r0, 1088
 ld $r26, $r0, 10
-sldi $r0, 1178
+sldi $r0, 1152
 ld $r25, $r0, 10
-sldi $r0, 1242
+sldi $r0, 1216
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7244
+sldi $r0, 7088
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -1,170 +1,122 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-sldi $r30, 0
-sldi $r0, 18288
-ld $r30, $r0, 48
-sldi $r29, 48
-sldi $r0, 18240
-ld $r29, $r0, 48
-sldi $r28, 96
-sldi $r0, 988
-ld $r28, $r0, 10
-sldi $r27, 106
-sldi $r0, 1052
-ld $r27, $r0, 10
-sldi $r26, 116
-sldi $r0, 1116
-ld $r26, $r0, 10
-sldi $r25, 126
-sldi $r0, 1180
-ld $r25, $r0, 10
-sldi $r24, 136
-sldi $r0, 1244
-ld $r24, $r0, 10
-setbw 16, 64
-sldi $r23, 152
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7256
-st $r0, $r22, 12
-sldi $r0, 990
-ld $r28, $r0, 10
-sldi $r0, 1054
-ld $r27, $r0, 10
-sldi $r0, 1118
-ld $r26, $r0, 10
-sldi $r0, 1182
-ld $r25, $r0, 10
-sldi $r0, 1246
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7268
-st $r0, $r22, 12
-sldi $r0, 992
-ld $r28, $r0, 10
-sldi $r0, 1056
-ld $r27, $r0, 10
-sldi $r0, 1120
-ld $r26, $r0, 10
-sldi $r0, 1184
-ld $r25, $r0, 10
-sldi $r0, 1248
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7280
-st $r0, $r22, 12
-sldi $r0, 994
-ld $r28, $r0, 10
-sldi $r0, 1058
-ld $r27, $r0, 10
-sldi $r0, 1122
-ld $r26, $r0, 10
-sldi $r0, 1186
-ld $r25, $r0, 10
-sldi $r0, 1250
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7292
-st $r0, $r22, 12
-sldi $r0, 996
-ld $r28, $r0, 10
-sldi $r0, 1060
-ld $r27, $r0, 10
-sldi $r0, 1124
-ld $r26, $r0, 10
-sldi $r0, 1188
-ld $r25, $r0, 10
-sldi $r0, 1252
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7304
-st $r0, $r22, 12
-sldi $r0, 998
-ld $r28, $r0, 10
-sldi $r0, 1062
-ld $r27, $r0, 10
-sldi $r0, 1126
-ld $r26, $r0, 10
-sldi $r0, 1190
-ld $r25, $r0, 10
-sldi $r0, 1254
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7316
-st $r0, $r22, 12
-sldi $r0, 1000
-ld $r28, $r0, 10
-sldi $r0, 1064
-ld $r27, $r0, 10
-sldi $r0, 1128
-ld $r26, $r0, 10
-sldi $r0, 1192
-ld $r25, $r0, 10
-sldi $r0, 1256
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7328
-st $r0, $r22, 12
-sync 0, 0
 wait 1, 1
+sldi $r30, 0
 sldi $r0, 8864
 ld $r30, $r0, 24
-sldi $r21, 24
+sldi $r29, 24
 sldi $r0, 9200
-ld $r21, $r0, 24
-sldi $r20, 12
-vvmax $r30, $r30, $r20, 6
-vvmax $r30, $r30, $r21, 6
-sldi $r19, 36
-vvmax $r30, $r30, $r19, 6
+ld $r29, $r0, 24
+setbw 16, 16
+sldi $r28, 12
+vvmax $r30, $r30, $r28, 6
+vvmax $r30, $r30, $r29, 6
+sldi $r27, 36
+vvmax $r30, $r30, $r27, 6
 sldi $r0, 13184
 st $r0, $r30, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 18464
+ld $r30, $r0, 128
+sldi $r26, 128
+sldi $r0, 18336
+ld $r26, $r0, 128
+sldi $r25, 256
+sldi $r0, 12032
+ld $r25, $r0, 60
+sldi $r24, 316
+sldi $r0, 12200
+ld $r24, $r0, 60
+sldi $r23, 376
+sldi $r0, 12368
+ld $r23, $r0, 60
+sldi $r22, 436
+sldi $r0, 12536
+ld $r22, $r0, 60
+sldi $r21, 496
+sldi $r0, 12704
+ld $r21, $r0, 60
+setbw 16, 64
+sldi $r20, 560
+mvmul $r20, $r25, 16, 0, 0
+sldi $r19, 688
+sldi $r18, 512
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+sldi $r17, 816
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14960
+st $r0, $r17, 32
+sldi $r0, 12044
+ld $r25, $r0, 60
+sldi $r0, 12212
+ld $r24, $r0, 60
+sldi $r0, 12380
+ld $r23, $r0, 60
+sldi $r0, 12548
+ld $r22, $r0, 60
+sldi $r0, 12716
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14992
+st $r0, $r17, 32
+sldi $r0, 12056
+ld $r25, $r0, 60
+sldi $r0, 12224
+ld $r24, $r0, 60
+sldi $r0, 12392
+ld $r23, $r0, 60
+sldi $r0, 12560
+ld $r22, $r0, 60
+sldi $r0, 12728
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 15024
+st $r0, $r17, 32
+sldi $r0, 12068
+ld $r25, $r0, 60
+sldi $r0, 12236
+ld $r24, $r0, 60
+sldi $r0, 12404
+ld $r23, $r0, 60
+sldi $r0, 12572
+ld $r22, $r0, 60
+sldi $r0, 12740
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 15056
+st $r0, $r17, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1024
+sldi $r0, 990
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1088
+sldi $r0, 1054
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1152
+sldi $r0, 1118
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1216
+sldi $r0, 1182
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1280
+sldi $r0, 1246
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7424
+sldi $r0, 7268
 st $r0, $r22, 12
-sldi $r0, 1026
+sldi $r0, 992
 ld $r28, $r0, 10
-sldi $r0, 1090
+sldi $r0, 1056
 ld $r27, $r0, 10
-sldi $r0, 1154
+sldi $r0, 1120
 ld $r26, $r0, 10
-sldi $r0, 1218
+sldi $r0, 1184
 ld $r25, $r0, 10
-sldi $r0, 1282
+sldi $r0, 1248
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7436
+sldi $r0, 7280
 st $r0, $r22, 12
-sldi $r0, 1028
+sldi $r0, 994
 ld $r28, $r0, 10
-sldi $r0, 1092
+sldi $r0, 1058
 ld $r27, $r0, 10
-sldi $r0, 1156
+sldi $r0, 1122
 ld $r26, $r0, 10
-sldi $r0, 1220
+sldi $r0, 1186
 ld $r25, $r0, 10
-sldi $r0, 1284
+sldi $r0, 1250
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7448
+sldi $r0, 7292
 st $r0, $r22, 12
-sldi $r0, 1030
+sldi $r0, 996
 ld $r28, $r0, 10
-sldi $r0, 1094
+sldi $r0, 1060
 ld $r27, $r0, 10
-sldi $r0, 1158
+sldi $r0, 1124
 ld $r26, $r0, 10
-sldi $r0, 1222
+sldi $r0, 1188
 ld $r25, $r0, 10
-sldi $r0, 1286
+sldi $r0, 1252
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7460
+sldi $r0, 7304
 st $r0, $r22, 12
-sldi $r0, 1032
+sldi $r0, 998
 ld $r28, $r0, 10
-sldi $r0, 1096
+sldi $r0, 1062
 ld $r27, $r0, 10
-sldi $r0, 1160
+sldi $r0, 1126
 ld $r26, $r0, 10
-sldi $r0, 1224
+sldi $r0, 1190
 ld $r25, $r0, 10
-sldi $r0, 1288
+sldi $r0, 1254
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7472
+sldi $r0, 7316
 st $r0, $r22, 12
-sldi $r0, 1034
+sldi $r0, 1000
 ld $r28, $r0, 10
-sldi $r0, 1098
+sldi $r0, 1064
 ld $r27, $r0, 10
-sldi $r0, 1162
+sldi $r0, 1128
 ld $r26, $r0, 10
-sldi $r0, 1226
+sldi $r0, 1192
 ld $r25, $r0, 10
-sldi $r0, 1290
+sldi $r0, 1256
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7484
+sldi $r0, 7328
 st $r0, $r22, 12
-sldi $r0, 1036
+sldi $r0, 1002
 ld $r28, $r0, 10
-sldi $r0, 1100
+sldi $r0, 1066
 ld $r27, $r0, 10
-sldi $r0, 1164
+sldi $r0, 1130
 ld $r26, $r0, 10
-sldi $r0, 1228
+sldi $r0, 1194
 ld $r25, $r0, 10
-sldi $r0, 1292
+sldi $r0, 1258
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7496
+sldi $r0, 7340
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1102
+sldi $r0, 1068
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1166
+sldi $r0, 1132
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1230
+sldi $r0, 1196
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1294
+sldi $r0, 1260
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1358
+sldi $r0, 1324
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7844
+sldi $r0, 7688
 st $r0, $r22, 12
-sldi $r0, 1104
+sldi $r0, 1070
 ld $r28, $r0, 10
-sldi $r0, 1168
+sldi $r0, 1134
 ld $r27, $r0, 10
-sldi $r0, 1232
+sldi $r0, 1198
 ld $r26, $r0, 10
-sldi $r0, 1296
+sldi $r0, 1262
 ld $r25, $r0, 10
-sldi $r0, 1360
+sldi $r0, 1326
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7856
+sldi $r0, 7700
 st $r0, $r22, 12
-sldi $r0, 1106
+sldi $r0, 1072
 ld $r28, $r0, 10
-sldi $r0, 1170
+sldi $r0, 1136
 ld $r27, $r0, 10
-sldi $r0, 1234
+sldi $r0, 1200
 ld $r26, $r0, 10
-sldi $r0, 1298
+sldi $r0, 1264
 ld $r25, $r0, 10
-sldi $r0, 1362
+sldi $r0, 1328
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7868
+sldi $r0, 7712
 st $r0, $r22, 12
-sldi $r0, 1108
+sldi $r0, 1074
 ld $r28, $r0, 10
-sldi $r0, 1172
+sldi $r0, 1138
 ld $r27, $r0, 10
-sldi $r0, 1236
+sldi $r0, 1202
 ld $r26, $r0, 10
-sldi $r0, 1300
+sldi $r0, 1266
 ld $r25, $r0, 10
-sldi $r0, 1364
+sldi $r0, 1330
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7880
+sldi $r0, 7724
 st $r0, $r22, 12
-sldi $r0, 1110
+sldi $r0, 1076
 ld $r28, $r0, 10
-sldi $r0, 1174
+sldi $r0, 1140
 ld $r27, $r0, 10
-sldi $r0, 1238
+sldi $r0, 1204
 ld $r26, $r0, 10
-sldi $r0, 1302
+sldi $r0, 1268
 ld $r25, $r0, 10
-sldi $r0, 1366
+sldi $r0, 1332
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7892
+sldi $r0, 7736
 st $r0, $r22, 12
-sldi $r0, 1112
+sldi $r0, 1078
 ld $r28, $r0, 10
-sldi $r0, 1176
+sldi $r0, 1142
 ld $r27, $r0, 10
-sldi $r0, 1240
+sldi $r0, 1206
 ld $r26, $r0, 10
-sldi $r0, 1304
+sldi $r0, 1270
 ld $r25, $r0, 10
-sldi $r0, 1368
+sldi $r0, 1334
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7904
+sldi $r0, 7748
 st $r0, $r22, 12
-sldi $r0, 1114
+sldi $r0, 1088
 ld $r28, $r0, 10
-sldi $r0, 1178
+sldi $r0, 1152
 ld $r27, $r0, 10
-sldi $r0, 1242
+sldi $r0, 1216
 ld $r26, $r0, 10
-sldi $r0, 1306
+sldi $r0, 1280
 ld $r25, $r0, 10
-sldi $r0, 1370
+sldi $r0, 1344
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7916
+sldi $r0, 7760
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

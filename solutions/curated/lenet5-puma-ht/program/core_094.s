@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1116
+sldi $r0, 1090
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1180
+sldi $r0, 1154
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1244
+sldi $r0, 1218
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1308
+sldi $r0, 1282
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1372
+sldi $r0, 1346
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7928
+sldi $r0, 7772
 st $r0, $r22, 12
-sldi $r0, 1118
+sldi $r0, 1092
 ld $r28, $r0, 10
-sldi $r0, 1182
+sldi $r0, 1156
 ld $r27, $r0, 10
-sldi $r0, 1246
+sldi $r0, 1220
 ld $r26, $r0, 10
-sldi $r0, 1310
+sldi $r0, 1284
 ld $r25, $r0, 10
-sldi $r0, 1374
+sldi $r0, 1348
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7940
+sldi $r0, 7784
 st $r0, $r22, 12
-sldi $r0, 1120
+sldi $r0, 1094
 ld $r28, $r0, 10
-sldi $r0, 1184
+sldi $r0, 1158
 ld $r27, $r0, 10
-sldi $r0, 1248
+sldi $r0, 1222
 ld $r26, $r0, 10
-sldi $r0, 1312
+sldi $r0, 1286
 ld $r25, $r0, 10
-sldi $r0, 1376
+sldi $r0, 1350
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7952
+sldi $r0, 7796
 st $r0, $r22, 12
-sldi $r0, 1122
+sldi $r0, 1096
 ld $r28, $r0, 10
-sldi $r0, 1186
+sldi $r0, 1160
 ld $r27, $r0, 10
-sldi $r0, 1250
+sldi $r0, 1224
 ld $r26, $r0, 10
-sldi $r0, 1314
+sldi $r0, 1288
 ld $r25, $r0, 10
-sldi $r0, 1378
+sldi $r0, 1352
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7964
+sldi $r0, 7808
 st $r0, $r22, 12
-sldi $r0, 1124
+sldi $r0, 1098
 ld $r28, $r0, 10
-sldi $r0, 1188
+sldi $r0, 1162
 ld $r27, $r0, 10
-sldi $r0, 1252
+sldi $r0, 1226
 ld $r26, $r0, 10
-sldi $r0, 1316
+sldi $r0, 1290
 ld $r25, $r0, 10
-sldi $r0, 1380
+sldi $r0, 1354
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7976
+sldi $r0, 7820
 st $r0, $r22, 12
-sldi $r0, 1126
+sldi $r0, 1100
 ld $r28, $r0, 10
-sldi $r0, 1190
+sldi $r0, 1164
 ld $r27, $r0, 10
-sldi $r0, 1254
+sldi $r0, 1228
 ld $r26, $r0, 10
-sldi $r0, 1318
+sldi $r0, 1292
 ld $r25, $r0, 10
-sldi $r0, 1382
+sldi $r0, 1356
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 7988
+sldi $r0, 7832
 st $r0, $r22, 12
-sldi $r0, 1128
+sldi $r0, 1102
 ld $r28, $r0, 10
-sldi $r0, 1192
+sldi $r0, 1166
 ld $r27, $r0, 10
-sldi $r0, 1256
+sldi $r0, 1230
 ld $r26, $r0, 10
-sldi $r0, 1320
+sldi $r0, 1294
 ld $r25, $r0, 10
-sldi $r0, 1384
+sldi $r0, 1358
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8000
+sldi $r0, 7844
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

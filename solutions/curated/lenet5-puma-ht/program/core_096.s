@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1152
+sldi $r0, 1118
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1216
+sldi $r0, 1182
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1280
+sldi $r0, 1246
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1344
+sldi $r0, 1310
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1408
+sldi $r0, 1374
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8096
+sldi $r0, 7940
 st $r0, $r22, 12
-sldi $r0, 1154
+sldi $r0, 1120
 ld $r28, $r0, 10
-sldi $r0, 1218
+sldi $r0, 1184
 ld $r27, $r0, 10
-sldi $r0, 1282
+sldi $r0, 1248
 ld $r26, $r0, 10
-sldi $r0, 1346
+sldi $r0, 1312
 ld $r25, $r0, 10
-sldi $r0, 1410
+sldi $r0, 1376
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8108
+sldi $r0, 7952
 st $r0, $r22, 12
-sldi $r0, 1156
+sldi $r0, 1122
 ld $r28, $r0, 10
-sldi $r0, 1220
+sldi $r0, 1186
 ld $r27, $r0, 10
-sldi $r0, 1284
+sldi $r0, 1250
 ld $r26, $r0, 10
-sldi $r0, 1348
+sldi $r0, 1314
 ld $r25, $r0, 10
-sldi $r0, 1412
+sldi $r0, 1378
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8120
+sldi $r0, 7964
 st $r0, $r22, 12
-sldi $r0, 1158
+sldi $r0, 1124
 ld $r28, $r0, 10
-sldi $r0, 1222
+sldi $r0, 1188
 ld $r27, $r0, 10
-sldi $r0, 1286
+sldi $r0, 1252
 ld $r26, $r0, 10
-sldi $r0, 1350
+sldi $r0, 1316
 ld $r25, $r0, 10
-sldi $r0, 1414
+sldi $r0, 1380
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8132
+sldi $r0, 7976
 st $r0, $r22, 12
-sldi $r0, 1160
+sldi $r0, 1126
 ld $r28, $r0, 10
-sldi $r0, 1224
+sldi $r0, 1190
 ld $r27, $r0, 10
-sldi $r0, 1288
+sldi $r0, 1254
 ld $r26, $r0, 10
-sldi $r0, 1352
+sldi $r0, 1318
 ld $r25, $r0, 10
-sldi $r0, 1416
+sldi $r0, 1382
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8144
+sldi $r0, 7988
 st $r0, $r22, 12
-sldi $r0, 1162
+sldi $r0, 1128
 ld $r28, $r0, 10
-sldi $r0, 1226
+sldi $r0, 1192
 ld $r27, $r0, 10
-sldi $r0, 1290
+sldi $r0, 1256
 ld $r26, $r0, 10
-sldi $r0, 1354
+sldi $r0, 1320
 ld $r25, $r0, 10
-sldi $r0, 1418
+sldi $r0, 1384
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8156
+sldi $r0, 8000
 st $r0, $r22, 12
-sldi $r0, 1164
+sldi $r0, 1130
 ld $r28, $r0, 10
-sldi $r0, 1228
+sldi $r0, 1194
 ld $r27, $r0, 10
-sldi $r0, 1292
+sldi $r0, 1258
 ld $r26, $r0, 10
-sldi $r0, 1356
+sldi $r0, 1322
 ld $r25, $r0, 10
-sldi $r0, 1420
+sldi $r0, 1386
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8168
+sldi $r0, 8012
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1194
+sldi $r0, 1168
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1258
+sldi $r0, 1232
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1322
+sldi $r0, 1296
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1386
+sldi $r0, 1360
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1450
+sldi $r0, 1424
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8348
+sldi $r0, 8192
 st $r0, $r22, 12
-sldi $r0, 1196
+sldi $r0, 1170
 ld $r28, $r0, 10
-sldi $r0, 1260
+sldi $r0, 1234
 ld $r27, $r0, 10
-sldi $r0, 1324
+sldi $r0, 1298
 ld $r26, $r0, 10
-sldi $r0, 1388
+sldi $r0, 1362
 ld $r25, $r0, 10
-sldi $r0, 1452
+sldi $r0, 1426
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8360
+sldi $r0, 8204
 st $r0, $r22, 12
-sldi $r0, 1198
+sldi $r0, 1172
 ld $r28, $r0, 10
-sldi $r0, 1262
+sldi $r0, 1236
 ld $r27, $r0, 10
-sldi $r0, 1326
+sldi $r0, 1300
 ld $r26, $r0, 10
-sldi $r0, 1390
+sldi $r0, 1364
 ld $r25, $r0, 10
-sldi $r0, 1454
+sldi $r0, 1428
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8372
+sldi $r0, 8216
 st $r0, $r22, 12
-sldi $r0, 1200
+sldi $r0, 1174
 ld $r28, $r0, 10
-sldi $r0, 1264
+sldi $r0, 1238
 ld $r27, $r0, 10
-sldi $r0, 1328
+sldi $r0, 1302
 ld $r26, $r0, 10
-sldi $r0, 1392
+sldi $r0, 1366
 ld $r25, $r0, 10
-sldi $r0, 1456
+sldi $r0, 1430
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8384
+sldi $r0, 8228
 st $r0, $r22, 12
-sldi $r0, 1202
+sldi $r0, 1176
 ld $r28, $r0, 10
-sldi $r0, 1266
+sldi $r0, 1240
 ld $r27, $r0, 10
-sldi $r0, 1330
+sldi $r0, 1304
 ld $r26, $r0, 10
-sldi $r0, 1394
+sldi $r0, 1368
 ld $r25, $r0, 10
-sldi $r0, 1458
+sldi $r0, 1432
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8396
+sldi $r0, 8240
 st $r0, $r22, 12
-sldi $r0, 1204
+sldi $r0, 1178
 ld $r28, $r0, 10
-sldi $r0, 1268
+sldi $r0, 1242
 ld $r27, $r0, 10
-sldi $r0, 1332
+sldi $r0, 1306
 ld $r26, $r0, 10
-sldi $r0, 1396
+sldi $r0, 1370
 ld $r25, $r0, 10
-sldi $r0, 1460
+sldi $r0, 1434
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8408
+sldi $r0, 8252
 st $r0, $r22, 12
-sldi $r0, 1206
+sldi $r0, 1180
 ld $r28, $r0, 10
-sldi $r0, 1270
+sldi $r0, 1244
 ld $r27, $r0, 10
-sldi $r0, 1334
+sldi $r0, 1308
 ld $r26, $r0, 10
-sldi $r0, 1398
+sldi $r0, 1372
 ld $r25, $r0, 10
-sldi $r0, 1462
+sldi $r0, 1436
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8420
+sldi $r0, 8264
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

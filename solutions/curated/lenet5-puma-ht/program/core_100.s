@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1216
+sldi $r0, 1764
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1280
+sldi $r0, 1828
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1344
+sldi $r0, 1892
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1408
+sldi $r0, 1956
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1472
+sldi $r0, 2020
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8432
+sldi $r0, 11336
 st $r0, $r22, 12
-sldi $r0, 1218
+sldi $r0, 1766
 ld $r28, $r0, 10
-sldi $r0, 1282
+sldi $r0, 1830
 ld $r27, $r0, 10
-sldi $r0, 1346
+sldi $r0, 1894
 ld $r26, $r0, 10
-sldi $r0, 1410
+sldi $r0, 1958
 ld $r25, $r0, 10
-sldi $r0, 1474
+sldi $r0, 2022
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8444
+sldi $r0, 11348
 st $r0, $r22, 12
-sldi $r0, 1220
+sldi $r0, 1768
 ld $r28, $r0, 10
-sldi $r0, 1284
+sldi $r0, 1832
 ld $r27, $r0, 10
-sldi $r0, 1348
+sldi $r0, 1896
 ld $r26, $r0, 10
-sldi $r0, 1412
+sldi $r0, 1960
 ld $r25, $r0, 10
-sldi $r0, 1476
+sldi $r0, 2024
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8456
+sldi $r0, 11360
 st $r0, $r22, 12
-sldi $r0, 1222
+sldi $r0, 1770
 ld $r28, $r0, 10
-sldi $r0, 1286
+sldi $r0, 1834
 ld $r27, $r0, 10
-sldi $r0, 1350
+sldi $r0, 1898
 ld $r26, $r0, 10
-sldi $r0, 1414
+sldi $r0, 1962
 ld $r25, $r0, 10
-sldi $r0, 1478
+sldi $r0, 2026
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8468
+sldi $r0, 11372
 st $r0, $r22, 12
-sldi $r0, 1224
+sldi $r0, 1772
 ld $r28, $r0, 10
-sldi $r0, 1288
+sldi $r0, 1836
 ld $r27, $r0, 10
-sldi $r0, 1352
+sldi $r0, 1900
 ld $r26, $r0, 10
-sldi $r0, 1416
+sldi $r0, 1964
 ld $r25, $r0, 10
-sldi $r0, 1480
+sldi $r0, 2028
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,47 +111,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8480
-st $r0, $r22, 12
-sldi $r0, 1226
-ld $r28, $r0, 10
-sldi $r0, 1290
-ld $r27, $r0, 10
-sldi $r0, 1354
-ld $r26, $r0, 10
-sldi $r0, 1418
-ld $r25, $r0, 10
-sldi $r0, 1482
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8492
-st $r0, $r22, 12
-sldi $r0, 1228
-ld $r28, $r0, 10
-sldi $r0, 1292
-ld $r27, $r0, 10
-sldi $r0, 1356
-ld $r26, $r0, 10
-sldi $r0, 1420
-ld $r25, $r0, 10
-sldi $r0, 1484
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8504
+sldi $r0, 11384
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -167,4 +127,42 @@ sldi $r19, 36
 vvmax $r30, $r30, $r19, 6
 sldi $r0, 13352
 st $r0, $r30, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 18464
+ld $r30, $r0, 128
+sldi $r18, 128
+sldi $r0, 18336
+ld $r18, $r0, 128
+sldi $r17, 256
+sldi $r0, 13004
+ld $r17, $r0, 60
+sldi $r16, 316
+sldi $r0, 13172
+ld $r16, $r0, 60
+sldi $r15, 376
+sldi $r0, 13340
+ld $r15, $r0, 60
+sldi $r14, 436
+sldi $r0, 13508
+ld $r14, $r0, 60
+sldi $r13, 496
+sldi $r0, 13676
+ld $r13, $r0, 60
+setbw 16, 64
+sldi $r12, 560
+mvmul $r12, $r17, 16, 0, 1
+sldi $r11, 688
+sldi $r10, 512
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+sldi $r9, 816
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16784
+st $r0, $r9, 32
 sync 0, 0

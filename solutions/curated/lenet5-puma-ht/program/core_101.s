@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1230
+sldi $r0, 1196
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1294
+sldi $r0, 1260
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1358
+sldi $r0, 1324
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1422
+sldi $r0, 1388
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1486
+sldi $r0, 1452
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8516
+sldi $r0, 8360
 st $r0, $r22, 12
-sldi $r0, 1232
+sldi $r0, 1198
 ld $r28, $r0, 10
-sldi $r0, 1296
+sldi $r0, 1262
 ld $r27, $r0, 10
-sldi $r0, 1360
+sldi $r0, 1326
 ld $r26, $r0, 10
-sldi $r0, 1424
+sldi $r0, 1390
 ld $r25, $r0, 10
-sldi $r0, 1488
+sldi $r0, 1454
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8528
+sldi $r0, 8372
 st $r0, $r22, 12
-sldi $r0, 1234
+sldi $r0, 1200
 ld $r28, $r0, 10
-sldi $r0, 1298
+sldi $r0, 1264
 ld $r27, $r0, 10
-sldi $r0, 1362
+sldi $r0, 1328
 ld $r26, $r0, 10
-sldi $r0, 1426
+sldi $r0, 1392
 ld $r25, $r0, 10
-sldi $r0, 1490
+sldi $r0, 1456
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8540
+sldi $r0, 8384
 st $r0, $r22, 12
-sldi $r0, 1236
+sldi $r0, 1202
 ld $r28, $r0, 10
-sldi $r0, 1300
+sldi $r0, 1266
 ld $r27, $r0, 10
-sldi $r0, 1364
+sldi $r0, 1330
 ld $r26, $r0, 10
-sldi $r0, 1428
+sldi $r0, 1394
 ld $r25, $r0, 10
-sldi $r0, 1492
+sldi $r0, 1458
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8552
+sldi $r0, 8396
 st $r0, $r22, 12
-sldi $r0, 1238
+sldi $r0, 1204
 ld $r28, $r0, 10
-sldi $r0, 1302
+sldi $r0, 1268
 ld $r27, $r0, 10
-sldi $r0, 1366
+sldi $r0, 1332
 ld $r26, $r0, 10
-sldi $r0, 1430
+sldi $r0, 1396
 ld $r25, $r0, 10
-sldi $r0, 1494
+sldi $r0, 1460
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8564
+sldi $r0, 8408
 st $r0, $r22, 12
-sldi $r0, 1240
+sldi $r0, 1206
 ld $r28, $r0, 10
-sldi $r0, 1304
+sldi $r0, 1270
 ld $r27, $r0, 10
-sldi $r0, 1368
+sldi $r0, 1334
 ld $r26, $r0, 10
-sldi $r0, 1432
+sldi $r0, 1398
 ld $r25, $r0, 10
-sldi $r0, 1496
+sldi $r0, 1462
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8576
+sldi $r0, 8420
 st $r0, $r22, 12
-sldi $r0, 1242
+sldi $r0, 1216
 ld $r28, $r0, 10
-sldi $r0, 1306
+sldi $r0, 1280
 ld $r27, $r0, 10
-sldi $r0, 1370
+sldi $r0, 1344
 ld $r26, $r0, 10
-sldi $r0, 1434
+sldi $r0, 1408
 ld $r25, $r0, 10
-sldi $r0, 1498
+sldi $r0, 1472
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 8588
+sldi $r0, 8432
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1322
+sldi $r0, 1296
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1386
+sldi $r0, 1360
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1450
+sldi $r0, 1424
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1514
+sldi $r0, 1488
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1578
+sldi $r0, 1552
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9020
+sldi $r0, 8864
 st $r0, $r22, 12
-sldi $r0, 1324
+sldi $r0, 1298
 ld $r28, $r0, 10
-sldi $r0, 1388
+sldi $r0, 1362
 ld $r27, $r0, 10
-sldi $r0, 1452
+sldi $r0, 1426
 ld $r26, $r0, 10
-sldi $r0, 1516
+sldi $r0, 1490
 ld $r25, $r0, 10
-sldi $r0, 1580
+sldi $r0, 1554
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9032
+sldi $r0, 8876
 st $r0, $r22, 12
-sldi $r0, 1326
+sldi $r0, 1300
 ld $r28, $r0, 10
-sldi $r0, 1390
+sldi $r0, 1364
 ld $r27, $r0, 10
-sldi $r0, 1454
+sldi $r0, 1428
 ld $r26, $r0, 10
-sldi $r0, 1518
+sldi $r0, 1492
 ld $r25, $r0, 10
-sldi $r0, 1582
+sldi $r0, 1556
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9044
+sldi $r0, 8888
 st $r0, $r22, 12
-sldi $r0, 1328
+sldi $r0, 1302
 ld $r28, $r0, 10
-sldi $r0, 1392
+sldi $r0, 1366
 ld $r27, $r0, 10
-sldi $r0, 1456
+sldi $r0, 1430
 ld $r26, $r0, 10
-sldi $r0, 1520
+sldi $r0, 1494
 ld $r25, $r0, 10
-sldi $r0, 1584
+sldi $r0, 1558
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9056
+sldi $r0, 8900
 st $r0, $r22, 12
-sldi $r0, 1330
+sldi $r0, 1304
 ld $r28, $r0, 10
-sldi $r0, 1394
+sldi $r0, 1368
 ld $r27, $r0, 10
-sldi $r0, 1458
+sldi $r0, 1432
 ld $r26, $r0, 10
-sldi $r0, 1522
+sldi $r0, 1496
 ld $r25, $r0, 10
-sldi $r0, 1586
+sldi $r0, 1560
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9068
+sldi $r0, 8912
 st $r0, $r22, 12
-sldi $r0, 1332
+sldi $r0, 1306
 ld $r28, $r0, 10
-sldi $r0, 1396
+sldi $r0, 1370
 ld $r27, $r0, 10
-sldi $r0, 1460
+sldi $r0, 1434
 ld $r26, $r0, 10
-sldi $r0, 1524
+sldi $r0, 1498
 ld $r25, $r0, 10
-sldi $r0, 1588
+sldi $r0, 1562
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9080
+sldi $r0, 8924
 st $r0, $r22, 12
-sldi $r0, 1334
+sldi $r0, 1308
 ld $r28, $r0, 10
-sldi $r0, 1398
+sldi $r0, 1372
 ld $r27, $r0, 10
-sldi $r0, 1462
+sldi $r0, 1436
 ld $r26, $r0, 10
-sldi $r0, 1526
+sldi $r0, 1500
 ld $r25, $r0, 10
-sldi $r0, 1590
+sldi $r0, 1564
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9092
+sldi $r0, 8936
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1344
+sldi $r0, 1310
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1408
+sldi $r0, 1374
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1472
+sldi $r0, 1438
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1536
+sldi $r0, 1502
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1600
+sldi $r0, 1566
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9104
+sldi $r0, 8948
 st $r0, $r22, 12
-sldi $r0, 1346
+sldi $r0, 1312
 ld $r28, $r0, 10
-sldi $r0, 1410
+sldi $r0, 1376
 ld $r27, $r0, 10
-sldi $r0, 1474
+sldi $r0, 1440
 ld $r26, $r0, 10
-sldi $r0, 1538
+sldi $r0, 1504
 ld $r25, $r0, 10
-sldi $r0, 1602
+sldi $r0, 1568
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9116
+sldi $r0, 8960
 st $r0, $r22, 12
-sldi $r0, 1348
+sldi $r0, 1314
 ld $r28, $r0, 10
-sldi $r0, 1412
+sldi $r0, 1378
 ld $r27, $r0, 10
-sldi $r0, 1476
+sldi $r0, 1442
 ld $r26, $r0, 10
-sldi $r0, 1540
+sldi $r0, 1506
 ld $r25, $r0, 10
-sldi $r0, 1604
+sldi $r0, 1570
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9128
+sldi $r0, 8972
 st $r0, $r22, 12
-sldi $r0, 1350
+sldi $r0, 1316
 ld $r28, $r0, 10
-sldi $r0, 1414
+sldi $r0, 1380
 ld $r27, $r0, 10
-sldi $r0, 1478
+sldi $r0, 1444
 ld $r26, $r0, 10
-sldi $r0, 1542
+sldi $r0, 1508
 ld $r25, $r0, 10
-sldi $r0, 1606
+sldi $r0, 1572
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9140
+sldi $r0, 8984
 st $r0, $r22, 12
-sldi $r0, 1352
+sldi $r0, 1318
 ld $r28, $r0, 10
-sldi $r0, 1416
+sldi $r0, 1382
 ld $r27, $r0, 10
-sldi $r0, 1480
+sldi $r0, 1446
 ld $r26, $r0, 10
-sldi $r0, 1544
+sldi $r0, 1510
 ld $r25, $r0, 10
-sldi $r0, 1608
+sldi $r0, 1574
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9152
+sldi $r0, 8996
 st $r0, $r22, 12
-sldi $r0, 1354
+sldi $r0, 1320
 ld $r28, $r0, 10
-sldi $r0, 1418
+sldi $r0, 1384
 ld $r27, $r0, 10
-sldi $r0, 1482
+sldi $r0, 1448
 ld $r26, $r0, 10
-sldi $r0, 1546
+sldi $r0, 1512
 ld $r25, $r0, 10
-sldi $r0, 1610
+sldi $r0, 1576
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9164
+sldi $r0, 9008
 st $r0, $r22, 12
-sldi $r0, 1356
+sldi $r0, 1322
 ld $r28, $r0, 10
-sldi $r0, 1420
+sldi $r0, 1386
 ld $r27, $r0, 10
-sldi $r0, 1484
+sldi $r0, 1450
 ld $r26, $r0, 10
-sldi $r0, 1548
+sldi $r0, 1514
 ld $r25, $r0, 10
-sldi $r0, 1612
+sldi $r0, 1578
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9176
+sldi $r0, 9020
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

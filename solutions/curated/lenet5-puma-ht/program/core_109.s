@@ -1,170 +1,122 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-sldi $r30, 0
-sldi $r0, 18288
-ld $r30, $r0, 48
-sldi $r29, 48
-sldi $r0, 18240
-ld $r29, $r0, 48
-sldi $r28, 96
-sldi $r0, 1358
-ld $r28, $r0, 10
-sldi $r27, 106
-sldi $r0, 1422
-ld $r27, $r0, 10
-sldi $r26, 116
-sldi $r0, 1486
-ld $r26, $r0, 10
-sldi $r25, 126
-sldi $r0, 1550
-ld $r25, $r0, 10
-sldi $r24, 136
-sldi $r0, 1614
-ld $r24, $r0, 10
-setbw 16, 64
-sldi $r23, 152
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9188
-st $r0, $r22, 12
-sldi $r0, 1360
-ld $r28, $r0, 10
-sldi $r0, 1424
-ld $r27, $r0, 10
-sldi $r0, 1488
-ld $r26, $r0, 10
-sldi $r0, 1552
-ld $r25, $r0, 10
-sldi $r0, 1616
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9200
-st $r0, $r22, 12
-sldi $r0, 1362
-ld $r28, $r0, 10
-sldi $r0, 1426
-ld $r27, $r0, 10
-sldi $r0, 1490
-ld $r26, $r0, 10
-sldi $r0, 1554
-ld $r25, $r0, 10
-sldi $r0, 1618
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9212
-st $r0, $r22, 12
-sldi $r0, 1364
-ld $r28, $r0, 10
-sldi $r0, 1428
-ld $r27, $r0, 10
-sldi $r0, 1492
-ld $r26, $r0, 10
-sldi $r0, 1556
-ld $r25, $r0, 10
-sldi $r0, 1620
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9224
-st $r0, $r22, 12
-sldi $r0, 1366
-ld $r28, $r0, 10
-sldi $r0, 1430
-ld $r27, $r0, 10
-sldi $r0, 1494
-ld $r26, $r0, 10
-sldi $r0, 1558
-ld $r25, $r0, 10
-sldi $r0, 1622
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9236
-st $r0, $r22, 12
-sldi $r0, 1368
-ld $r28, $r0, 10
-sldi $r0, 1432
-ld $r27, $r0, 10
-sldi $r0, 1496
-ld $r26, $r0, 10
-sldi $r0, 1560
-ld $r25, $r0, 10
-sldi $r0, 1624
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9248
-st $r0, $r22, 12
-sldi $r0, 1370
-ld $r28, $r0, 10
-sldi $r0, 1434
-ld $r27, $r0, 10
-sldi $r0, 1498
-ld $r26, $r0, 10
-sldi $r0, 1562
-ld $r25, $r0, 10
-sldi $r0, 1626
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9260
-st $r0, $r22, 12
-sync 0, 0
 wait 1, 1
+sldi $r30, 0
 sldi $r0, 9752
 ld $r30, $r0, 24
-sldi $r21, 24
+sldi $r29, 24
 sldi $r0, 10088
-ld $r21, $r0, 24
-sldi $r20, 12
-vvmax $r30, $r30, $r20, 6
-vvmax $r30, $r30, $r21, 6
-sldi $r19, 36
-vvmax $r30, $r30, $r19, 6
+ld $r29, $r0, 24
+setbw 16, 16
+sldi $r28, 12
+vvmax $r30, $r30, $r28, 6
+vvmax $r30, $r30, $r29, 6
+sldi $r27, 36
+vvmax $r30, $r30, $r27, 6
 sldi $r0, 13460
 st $r0, $r30, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 18464
+ld $r30, $r0, 128
+sldi $r26, 128
+sldi $r0, 18336
+ld $r26, $r0, 128
+sldi $r25, 256
+sldi $r0, 11888
+ld $r25, $r0, 60
+sldi $r24, 316
+sldi $r0, 12056
+ld $r24, $r0, 60
+sldi $r23, 376
+sldi $r0, 12224
+ld $r23, $r0, 60
+sldi $r22, 436
+sldi $r0, 12392
+ld $r22, $r0, 60
+sldi $r21, 496
+sldi $r0, 12560
+ld $r21, $r0, 60
+setbw 16, 64
+sldi $r20, 560
+mvmul $r20, $r25, 16, 0, 0
+sldi $r19, 688
+sldi $r18, 512
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+sldi $r17, 816
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14704
+st $r0, $r17, 32
+sldi $r0, 11900
+ld $r25, $r0, 60
+sldi $r0, 12068
+ld $r24, $r0, 60
+sldi $r0, 12236
+ld $r23, $r0, 60
+sldi $r0, 12404
+ld $r22, $r0, 60
+sldi $r0, 12572
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14736
+st $r0, $r17, 32
+sldi $r0, 11960
+ld $r25, $r0, 60
+sldi $r0, 12128
+ld $r24, $r0, 60
+sldi $r0, 12296
+ld $r23, $r0, 60
+sldi $r0, 12464
+ld $r22, $r0, 60
+sldi $r0, 12632
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14768
+st $r0, $r17, 32
+sldi $r0, 11972
+ld $r25, $r0, 60
+sldi $r0, 12140
+ld $r24, $r0, 60
+sldi $r0, 12308
+ld $r23, $r0, 60
+sldi $r0, 12476
+ld $r22, $r0, 60
+sldi $r0, 12644
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14800
+st $r0, $r17, 32
 sync 0, 0

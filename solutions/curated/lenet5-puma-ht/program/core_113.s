@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1422
+sldi $r0, 1388
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1486
+sldi $r0, 1452
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1550
+sldi $r0, 1516
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1614
+sldi $r0, 1580
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1678
+sldi $r0, 1644
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9524
+sldi $r0, 9368
 st $r0, $r22, 12
-sldi $r0, 1424
+sldi $r0, 1390
 ld $r28, $r0, 10
-sldi $r0, 1488
+sldi $r0, 1454
 ld $r27, $r0, 10
-sldi $r0, 1552
+sldi $r0, 1518
 ld $r26, $r0, 10
-sldi $r0, 1616
+sldi $r0, 1582
 ld $r25, $r0, 10
-sldi $r0, 1680
+sldi $r0, 1646
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9536
+sldi $r0, 9380
 st $r0, $r22, 12
-sldi $r0, 1426
+sldi $r0, 1392
 ld $r28, $r0, 10
-sldi $r0, 1490
+sldi $r0, 1456
 ld $r27, $r0, 10
-sldi $r0, 1554
+sldi $r0, 1520
 ld $r26, $r0, 10
-sldi $r0, 1618
+sldi $r0, 1584
 ld $r25, $r0, 10
-sldi $r0, 1682
+sldi $r0, 1648
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9548
+sldi $r0, 9392
 st $r0, $r22, 12
-sldi $r0, 1428
+sldi $r0, 1394
 ld $r28, $r0, 10
-sldi $r0, 1492
+sldi $r0, 1458
 ld $r27, $r0, 10
-sldi $r0, 1556
+sldi $r0, 1522
 ld $r26, $r0, 10
-sldi $r0, 1620
+sldi $r0, 1586
 ld $r25, $r0, 10
-sldi $r0, 1684
+sldi $r0, 1650
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9560
+sldi $r0, 9404
 st $r0, $r22, 12
-sldi $r0, 1430
+sldi $r0, 1396
 ld $r28, $r0, 10
-sldi $r0, 1494
+sldi $r0, 1460
 ld $r27, $r0, 10
-sldi $r0, 1558
+sldi $r0, 1524
 ld $r26, $r0, 10
-sldi $r0, 1622
+sldi $r0, 1588
 ld $r25, $r0, 10
-sldi $r0, 1686
+sldi $r0, 1652
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9572
+sldi $r0, 9416
 st $r0, $r22, 12
-sldi $r0, 1432
+sldi $r0, 1398
 ld $r28, $r0, 10
-sldi $r0, 1496
+sldi $r0, 1462
 ld $r27, $r0, 10
-sldi $r0, 1560
+sldi $r0, 1526
 ld $r26, $r0, 10
-sldi $r0, 1624
+sldi $r0, 1590
 ld $r25, $r0, 10
-sldi $r0, 1688
+sldi $r0, 1654
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9584
+sldi $r0, 9428
 st $r0, $r22, 12
-sldi $r0, 1434
+sldi $r0, 1408
 ld $r28, $r0, 10
-sldi $r0, 1498
+sldi $r0, 1472
 ld $r27, $r0, 10
-sldi $r0, 1562
+sldi $r0, 1536
 ld $r26, $r0, 10
-sldi $r0, 1626
+sldi $r0, 1600
 ld $r25, $r0, 10
-sldi $r0, 1690
+sldi $r0, 1664
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9596
+sldi $r0, 9440
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1450
+sldi $r0, 1424
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1514
+sldi $r0, 1488
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1578
+sldi $r0, 1552
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1642
+sldi $r0, 1616
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1706
+sldi $r0, 1680
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9692
+sldi $r0, 9536
 st $r0, $r22, 12
-sldi $r0, 1452
+sldi $r0, 1426
 ld $r28, $r0, 10
-sldi $r0, 1516
+sldi $r0, 1490
 ld $r27, $r0, 10
-sldi $r0, 1580
+sldi $r0, 1554
 ld $r26, $r0, 10
-sldi $r0, 1644
+sldi $r0, 1618
 ld $r25, $r0, 10
-sldi $r0, 1708
+sldi $r0, 1682
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9704
+sldi $r0, 9548
 st $r0, $r22, 12
-sldi $r0, 1454
+sldi $r0, 1428
 ld $r28, $r0, 10
-sldi $r0, 1518
+sldi $r0, 1492
 ld $r27, $r0, 10
-sldi $r0, 1582
+sldi $r0, 1556
 ld $r26, $r0, 10
-sldi $r0, 1646
+sldi $r0, 1620
 ld $r25, $r0, 10
-sldi $r0, 1710
+sldi $r0, 1684
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9716
+sldi $r0, 9560
 st $r0, $r22, 12
-sldi $r0, 1456
+sldi $r0, 1430
 ld $r28, $r0, 10
-sldi $r0, 1520
+sldi $r0, 1494
 ld $r27, $r0, 10
-sldi $r0, 1584
+sldi $r0, 1558
 ld $r26, $r0, 10
-sldi $r0, 1648
+sldi $r0, 1622
 ld $r25, $r0, 10
-sldi $r0, 1712
+sldi $r0, 1686
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9728
+sldi $r0, 9572
 st $r0, $r22, 12
-sldi $r0, 1458
+sldi $r0, 1432
 ld $r28, $r0, 10
-sldi $r0, 1522
+sldi $r0, 1496
 ld $r27, $r0, 10
-sldi $r0, 1586
+sldi $r0, 1560
 ld $r26, $r0, 10
-sldi $r0, 1650
+sldi $r0, 1624
 ld $r25, $r0, 10
-sldi $r0, 1714
+sldi $r0, 1688
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9740
+sldi $r0, 9584
 st $r0, $r22, 12
-sldi $r0, 1460
+sldi $r0, 1434
 ld $r28, $r0, 10
-sldi $r0, 1524
+sldi $r0, 1498
 ld $r27, $r0, 10
-sldi $r0, 1588
+sldi $r0, 1562
 ld $r26, $r0, 10
-sldi $r0, 1652
+sldi $r0, 1626
 ld $r25, $r0, 10
-sldi $r0, 1716
+sldi $r0, 1690
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9752
+sldi $r0, 9596
 st $r0, $r22, 12
-sldi $r0, 1462
+sldi $r0, 1436
 ld $r28, $r0, 10
-sldi $r0, 1526
+sldi $r0, 1500
 ld $r27, $r0, 10
-sldi $r0, 1590
+sldi $r0, 1564
 ld $r26, $r0, 10
-sldi $r0, 1654
+sldi $r0, 1628
 ld $r25, $r0, 10
-sldi $r0, 1718
+sldi $r0, 1692
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9764
+sldi $r0, 9608
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

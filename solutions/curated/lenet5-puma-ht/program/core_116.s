@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1472
+sldi $r0, 1438
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1536
+sldi $r0, 1502
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1600
+sldi $r0, 1566
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1664
+sldi $r0, 1630
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1728
+sldi $r0, 1694
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9776
+sldi $r0, 9620
 st $r0, $r22, 12
-sldi $r0, 1474
+sldi $r0, 1440
 ld $r28, $r0, 10
-sldi $r0, 1538
+sldi $r0, 1504
 ld $r27, $r0, 10
-sldi $r0, 1602
+sldi $r0, 1568
 ld $r26, $r0, 10
-sldi $r0, 1666
+sldi $r0, 1632
 ld $r25, $r0, 10
-sldi $r0, 1730
+sldi $r0, 1696
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9788
+sldi $r0, 9632
 st $r0, $r22, 12
-sldi $r0, 1476
+sldi $r0, 1442
 ld $r28, $r0, 10
-sldi $r0, 1540
+sldi $r0, 1506
 ld $r27, $r0, 10
-sldi $r0, 1604
+sldi $r0, 1570
 ld $r26, $r0, 10
-sldi $r0, 1668
+sldi $r0, 1634
 ld $r25, $r0, 10
-sldi $r0, 1732
+sldi $r0, 1698
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9800
+sldi $r0, 9644
 st $r0, $r22, 12
-sldi $r0, 1478
+sldi $r0, 1444
 ld $r28, $r0, 10
-sldi $r0, 1542
+sldi $r0, 1508
 ld $r27, $r0, 10
-sldi $r0, 1606
+sldi $r0, 1572
 ld $r26, $r0, 10
-sldi $r0, 1670
+sldi $r0, 1636
 ld $r25, $r0, 10
-sldi $r0, 1734
+sldi $r0, 1700
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9812
+sldi $r0, 9656
 st $r0, $r22, 12
-sldi $r0, 1480
+sldi $r0, 1446
 ld $r28, $r0, 10
-sldi $r0, 1544
+sldi $r0, 1510
 ld $r27, $r0, 10
-sldi $r0, 1608
+sldi $r0, 1574
 ld $r26, $r0, 10
-sldi $r0, 1672
+sldi $r0, 1638
 ld $r25, $r0, 10
-sldi $r0, 1736
+sldi $r0, 1702
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9824
+sldi $r0, 9668
 st $r0, $r22, 12
-sldi $r0, 1482
+sldi $r0, 1448
 ld $r28, $r0, 10
-sldi $r0, 1546
+sldi $r0, 1512
 ld $r27, $r0, 10
-sldi $r0, 1610
+sldi $r0, 1576
 ld $r26, $r0, 10
-sldi $r0, 1674
+sldi $r0, 1640
 ld $r25, $r0, 10
-sldi $r0, 1738
+sldi $r0, 1704
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9836
+sldi $r0, 9680
 st $r0, $r22, 12
-sldi $r0, 1484
+sldi $r0, 1450
 ld $r28, $r0, 10
-sldi $r0, 1548
+sldi $r0, 1514
 ld $r27, $r0, 10
-sldi $r0, 1612
+sldi $r0, 1578
 ld $r26, $r0, 10
-sldi $r0, 1676
+sldi $r0, 1642
 ld $r25, $r0, 10
-sldi $r0, 1740
+sldi $r0, 1706
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 9848
+sldi $r0, 9692
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

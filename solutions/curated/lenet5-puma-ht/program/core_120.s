@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1536
+sldi $r0, 1502
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1600
+sldi $r0, 1566
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1664
+sldi $r0, 1630
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1728
+sldi $r0, 1694
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1792
+sldi $r0, 1758
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10112
+sldi $r0, 9956
 st $r0, $r22, 12
-sldi $r0, 1538
+sldi $r0, 1504
 ld $r28, $r0, 10
-sldi $r0, 1602
+sldi $r0, 1568
 ld $r27, $r0, 10
-sldi $r0, 1666
+sldi $r0, 1632
 ld $r26, $r0, 10
-sldi $r0, 1730
+sldi $r0, 1696
 ld $r25, $r0, 10
-sldi $r0, 1794
+sldi $r0, 1760
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10124
+sldi $r0, 9968
 st $r0, $r22, 12
-sldi $r0, 1540
+sldi $r0, 1506
 ld $r28, $r0, 10
-sldi $r0, 1604
+sldi $r0, 1570
 ld $r27, $r0, 10
-sldi $r0, 1668
+sldi $r0, 1634
 ld $r26, $r0, 10
-sldi $r0, 1732
+sldi $r0, 1698
 ld $r25, $r0, 10
-sldi $r0, 1796
+sldi $r0, 1762
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10136
+sldi $r0, 9980
 st $r0, $r22, 12
-sldi $r0, 1542
+sldi $r0, 1508
 ld $r28, $r0, 10
-sldi $r0, 1606
+sldi $r0, 1572
 ld $r27, $r0, 10
-sldi $r0, 1670
+sldi $r0, 1636
 ld $r26, $r0, 10
-sldi $r0, 1734
+sldi $r0, 1700
 ld $r25, $r0, 10
-sldi $r0, 1798
+sldi $r0, 1764
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10148
+sldi $r0, 9992
 st $r0, $r22, 12
-sldi $r0, 1544
+sldi $r0, 1510
 ld $r28, $r0, 10
-sldi $r0, 1608
+sldi $r0, 1574
 ld $r27, $r0, 10
-sldi $r0, 1672
+sldi $r0, 1638
 ld $r26, $r0, 10
-sldi $r0, 1736
+sldi $r0, 1702
 ld $r25, $r0, 10
-sldi $r0, 1800
+sldi $r0, 1766
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10160
+sldi $r0, 10004
 st $r0, $r22, 12
-sldi $r0, 1546
+sldi $r0, 1512
 ld $r28, $r0, 10
-sldi $r0, 1610
+sldi $r0, 1576
 ld $r27, $r0, 10
-sldi $r0, 1674
+sldi $r0, 1640
 ld $r26, $r0, 10
-sldi $r0, 1738
+sldi $r0, 1704
 ld $r25, $r0, 10
-sldi $r0, 1802
+sldi $r0, 1768
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10172
+sldi $r0, 10016
 st $r0, $r22, 12
-sldi $r0, 1548
+sldi $r0, 1514
 ld $r28, $r0, 10
-sldi $r0, 1612
+sldi $r0, 1578
 ld $r27, $r0, 10
-sldi $r0, 1676
+sldi $r0, 1642
 ld $r26, $r0, 10
-sldi $r0, 1740
+sldi $r0, 1706
 ld $r25, $r0, 10
-sldi $r0, 1804
+sldi $r0, 1770
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10184
+sldi $r0, 10028
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

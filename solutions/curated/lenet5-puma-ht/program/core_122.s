@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1564
+sldi $r0, 1538
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1628
+sldi $r0, 1602
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1692
+sldi $r0, 1666
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1756
+sldi $r0, 1730
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1820
+sldi $r0, 1794
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10280
+sldi $r0, 10124
 st $r0, $r22, 12
-sldi $r0, 1566
+sldi $r0, 1540
 ld $r28, $r0, 10
-sldi $r0, 1630
+sldi $r0, 1604
 ld $r27, $r0, 10
-sldi $r0, 1694
+sldi $r0, 1668
 ld $r26, $r0, 10
-sldi $r0, 1758
+sldi $r0, 1732
 ld $r25, $r0, 10
-sldi $r0, 1822
+sldi $r0, 1796
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10292
+sldi $r0, 10136
 st $r0, $r22, 12
-sldi $r0, 1568
+sldi $r0, 1542
 ld $r28, $r0, 10
-sldi $r0, 1632
+sldi $r0, 1606
 ld $r27, $r0, 10
-sldi $r0, 1696
+sldi $r0, 1670
 ld $r26, $r0, 10
-sldi $r0, 1760
+sldi $r0, 1734
 ld $r25, $r0, 10
-sldi $r0, 1824
+sldi $r0, 1798
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10304
+sldi $r0, 10148
 st $r0, $r22, 12
-sldi $r0, 1570
+sldi $r0, 1544
 ld $r28, $r0, 10
-sldi $r0, 1634
+sldi $r0, 1608
 ld $r27, $r0, 10
-sldi $r0, 1698
+sldi $r0, 1672
 ld $r26, $r0, 10
-sldi $r0, 1762
+sldi $r0, 1736
 ld $r25, $r0, 10
-sldi $r0, 1826
+sldi $r0, 1800
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10316
+sldi $r0, 10160
 st $r0, $r22, 12
-sldi $r0, 1572
+sldi $r0, 1546
 ld $r28, $r0, 10
-sldi $r0, 1636
+sldi $r0, 1610
 ld $r27, $r0, 10
-sldi $r0, 1700
+sldi $r0, 1674
 ld $r26, $r0, 10
-sldi $r0, 1764
+sldi $r0, 1738
 ld $r25, $r0, 10
-sldi $r0, 1828
+sldi $r0, 1802
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10328
+sldi $r0, 10172
 st $r0, $r22, 12
-sldi $r0, 1574
+sldi $r0, 1548
 ld $r28, $r0, 10
-sldi $r0, 1638
+sldi $r0, 1612
 ld $r27, $r0, 10
-sldi $r0, 1702
+sldi $r0, 1676
 ld $r26, $r0, 10
-sldi $r0, 1766
+sldi $r0, 1740
 ld $r25, $r0, 10
-sldi $r0, 1830
+sldi $r0, 1804
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10340
+sldi $r0, 10184
 st $r0, $r22, 12
-sldi $r0, 1576
+sldi $r0, 1550
 ld $r28, $r0, 10
-sldi $r0, 1640
+sldi $r0, 1614
 ld $r27, $r0, 10
-sldi $r0, 1704
+sldi $r0, 1678
 ld $r26, $r0, 10
-sldi $r0, 1768
+sldi $r0, 1742
 ld $r25, $r0, 10
-sldi $r0, 1832
+sldi $r0, 1806
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10352
+sldi $r0, 10196
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1578
+sldi $r0, 1552
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1642
+sldi $r0, 1616
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1706
+sldi $r0, 1680
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1770
+sldi $r0, 1744
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1834
+sldi $r0, 1808
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10364
+sldi $r0, 10208
 st $r0, $r22, 12
-sldi $r0, 1580
+sldi $r0, 1554
 ld $r28, $r0, 10
-sldi $r0, 1644
+sldi $r0, 1618
 ld $r27, $r0, 10
-sldi $r0, 1708
+sldi $r0, 1682
 ld $r26, $r0, 10
-sldi $r0, 1772
+sldi $r0, 1746
 ld $r25, $r0, 10
-sldi $r0, 1836
+sldi $r0, 1810
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10376
+sldi $r0, 10220
 st $r0, $r22, 12
-sldi $r0, 1582
+sldi $r0, 1556
 ld $r28, $r0, 10
-sldi $r0, 1646
+sldi $r0, 1620
 ld $r27, $r0, 10
-sldi $r0, 1710
+sldi $r0, 1684
 ld $r26, $r0, 10
-sldi $r0, 1774
+sldi $r0, 1748
 ld $r25, $r0, 10
-sldi $r0, 1838
+sldi $r0, 1812
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10388
+sldi $r0, 10232
 st $r0, $r22, 12
-sldi $r0, 1584
+sldi $r0, 1558
 ld $r28, $r0, 10
-sldi $r0, 1648
+sldi $r0, 1622
 ld $r27, $r0, 10
-sldi $r0, 1712
+sldi $r0, 1686
 ld $r26, $r0, 10
-sldi $r0, 1776
+sldi $r0, 1750
 ld $r25, $r0, 10
-sldi $r0, 1840
+sldi $r0, 1814
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10400
+sldi $r0, 10244
 st $r0, $r22, 12
-sldi $r0, 1586
+sldi $r0, 1560
 ld $r28, $r0, 10
-sldi $r0, 1650
+sldi $r0, 1624
 ld $r27, $r0, 10
-sldi $r0, 1714
+sldi $r0, 1688
 ld $r26, $r0, 10
-sldi $r0, 1778
+sldi $r0, 1752
 ld $r25, $r0, 10
-sldi $r0, 1842
+sldi $r0, 1816
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10412
+sldi $r0, 10256
 st $r0, $r22, 12
-sldi $r0, 1588
+sldi $r0, 1562
 ld $r28, $r0, 10
-sldi $r0, 1652
+sldi $r0, 1626
 ld $r27, $r0, 10
-sldi $r0, 1716
+sldi $r0, 1690
 ld $r26, $r0, 10
-sldi $r0, 1780
+sldi $r0, 1754
 ld $r25, $r0, 10
-sldi $r0, 1844
+sldi $r0, 1818
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10424
+sldi $r0, 10268
 st $r0, $r22, 12
-sldi $r0, 1590
+sldi $r0, 1564
 ld $r28, $r0, 10
-sldi $r0, 1654
+sldi $r0, 1628
 ld $r27, $r0, 10
-sldi $r0, 1718
+sldi $r0, 1692
 ld $r26, $r0, 10
-sldi $r0, 1782
+sldi $r0, 1756
 ld $r25, $r0, 10
-sldi $r0, 1846
+sldi $r0, 1820
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10436
+sldi $r0, 10280
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

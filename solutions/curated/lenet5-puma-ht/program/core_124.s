@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1600
+sldi $r0, 1566
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1664
+sldi $r0, 1630
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1728
+sldi $r0, 1694
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1792
+sldi $r0, 1758
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1856
+sldi $r0, 1822
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10448
+sldi $r0, 10292
 st $r0, $r22, 12
-sldi $r0, 1602
+sldi $r0, 1568
 ld $r28, $r0, 10
-sldi $r0, 1666
+sldi $r0, 1632
 ld $r27, $r0, 10
-sldi $r0, 1730
+sldi $r0, 1696
 ld $r26, $r0, 10
-sldi $r0, 1794
+sldi $r0, 1760
 ld $r25, $r0, 10
-sldi $r0, 1858
+sldi $r0, 1824
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10460
+sldi $r0, 10304
 st $r0, $r22, 12
-sldi $r0, 1604
+sldi $r0, 1570
 ld $r28, $r0, 10
-sldi $r0, 1668
+sldi $r0, 1634
 ld $r27, $r0, 10
-sldi $r0, 1732
+sldi $r0, 1698
 ld $r26, $r0, 10
-sldi $r0, 1796
+sldi $r0, 1762
 ld $r25, $r0, 10
-sldi $r0, 1860
+sldi $r0, 1826
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10472
+sldi $r0, 10316
 st $r0, $r22, 12
-sldi $r0, 1606
+sldi $r0, 1572
 ld $r28, $r0, 10
-sldi $r0, 1670
+sldi $r0, 1636
 ld $r27, $r0, 10
-sldi $r0, 1734
+sldi $r0, 1700
 ld $r26, $r0, 10
-sldi $r0, 1798
+sldi $r0, 1764
 ld $r25, $r0, 10
-sldi $r0, 1862
+sldi $r0, 1828
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10484
+sldi $r0, 10328
 st $r0, $r22, 12
-sldi $r0, 1608
+sldi $r0, 1574
 ld $r28, $r0, 10
-sldi $r0, 1672
+sldi $r0, 1638
 ld $r27, $r0, 10
-sldi $r0, 1736
+sldi $r0, 1702
 ld $r26, $r0, 10
-sldi $r0, 1800
+sldi $r0, 1766
 ld $r25, $r0, 10
-sldi $r0, 1864
+sldi $r0, 1830
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10496
+sldi $r0, 10340
 st $r0, $r22, 12
-sldi $r0, 1610
+sldi $r0, 1576
 ld $r28, $r0, 10
-sldi $r0, 1674
+sldi $r0, 1640
 ld $r27, $r0, 10
-sldi $r0, 1738
+sldi $r0, 1704
 ld $r26, $r0, 10
-sldi $r0, 1802
+sldi $r0, 1768
 ld $r25, $r0, 10
-sldi $r0, 1866
+sldi $r0, 1832
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10508
+sldi $r0, 10352
 st $r0, $r22, 12
-sldi $r0, 1612
+sldi $r0, 1578
 ld $r28, $r0, 10
-sldi $r0, 1676
+sldi $r0, 1642
 ld $r27, $r0, 10
-sldi $r0, 1740
+sldi $r0, 1706
 ld $r26, $r0, 10
-sldi $r0, 1804
+sldi $r0, 1770
 ld $r25, $r0, 10
-sldi $r0, 1868
+sldi $r0, 1834
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10520
+sldi $r0, 10364
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

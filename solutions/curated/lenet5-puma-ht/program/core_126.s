@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1628
+sldi $r0, 1602
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1692
+sldi $r0, 1666
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1756
+sldi $r0, 1730
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1820
+sldi $r0, 1794
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1884
+sldi $r0, 1858
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10616
+sldi $r0, 10460
 st $r0, $r22, 12
-sldi $r0, 1630
+sldi $r0, 1604
 ld $r28, $r0, 10
-sldi $r0, 1694
+sldi $r0, 1668
 ld $r27, $r0, 10
-sldi $r0, 1758
+sldi $r0, 1732
 ld $r26, $r0, 10
-sldi $r0, 1822
+sldi $r0, 1796
 ld $r25, $r0, 10
-sldi $r0, 1886
+sldi $r0, 1860
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10628
+sldi $r0, 10472
 st $r0, $r22, 12
-sldi $r0, 1632
+sldi $r0, 1606
 ld $r28, $r0, 10
-sldi $r0, 1696
+sldi $r0, 1670
 ld $r27, $r0, 10
-sldi $r0, 1760
+sldi $r0, 1734
 ld $r26, $r0, 10
-sldi $r0, 1824
+sldi $r0, 1798
 ld $r25, $r0, 10
-sldi $r0, 1888
+sldi $r0, 1862
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10640
+sldi $r0, 10484
 st $r0, $r22, 12
-sldi $r0, 1634
+sldi $r0, 1608
 ld $r28, $r0, 10
-sldi $r0, 1698
+sldi $r0, 1672
 ld $r27, $r0, 10
-sldi $r0, 1762
+sldi $r0, 1736
 ld $r26, $r0, 10
-sldi $r0, 1826
+sldi $r0, 1800
 ld $r25, $r0, 10
-sldi $r0, 1890
+sldi $r0, 1864
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10652
+sldi $r0, 10496
 st $r0, $r22, 12
-sldi $r0, 1636
+sldi $r0, 1610
 ld $r28, $r0, 10
-sldi $r0, 1700
+sldi $r0, 1674
 ld $r27, $r0, 10
-sldi $r0, 1764
+sldi $r0, 1738
 ld $r26, $r0, 10
-sldi $r0, 1828
+sldi $r0, 1802
 ld $r25, $r0, 10
-sldi $r0, 1892
+sldi $r0, 1866
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10664
+sldi $r0, 10508
 st $r0, $r22, 12
-sldi $r0, 1638
+sldi $r0, 1612
 ld $r28, $r0, 10
-sldi $r0, 1702
+sldi $r0, 1676
 ld $r27, $r0, 10
-sldi $r0, 1766
+sldi $r0, 1740
 ld $r26, $r0, 10
-sldi $r0, 1830
+sldi $r0, 1804
 ld $r25, $r0, 10
-sldi $r0, 1894
+sldi $r0, 1868
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10676
+sldi $r0, 10520
 st $r0, $r22, 12
-sldi $r0, 1640
+sldi $r0, 1614
 ld $r28, $r0, 10
-sldi $r0, 1704
+sldi $r0, 1678
 ld $r27, $r0, 10
-sldi $r0, 1768
+sldi $r0, 1742
 ld $r26, $r0, 10
-sldi $r0, 1832
+sldi $r0, 1806
 ld $r25, $r0, 10
-sldi $r0, 1896
+sldi $r0, 1870
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10688
+sldi $r0, 10532
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1642
+sldi $r0, 1626
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1706
+sldi $r0, 1690
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1770
+sldi $r0, 1754
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1834
+sldi $r0, 1818
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1898
+sldi $r0, 1882
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10700
+sldi $r0, 10604
 st $r0, $r22, 12
-sldi $r0, 1644
+sldi $r0, 1628
 ld $r28, $r0, 10
-sldi $r0, 1708
+sldi $r0, 1692
 ld $r27, $r0, 10
-sldi $r0, 1772
+sldi $r0, 1756
 ld $r26, $r0, 10
-sldi $r0, 1836
+sldi $r0, 1820
 ld $r25, $r0, 10
-sldi $r0, 1900
+sldi $r0, 1884
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10712
+sldi $r0, 10616
 st $r0, $r22, 12
-sldi $r0, 1646
+sldi $r0, 1630
 ld $r28, $r0, 10
-sldi $r0, 1710
+sldi $r0, 1694
 ld $r27, $r0, 10
-sldi $r0, 1774
+sldi $r0, 1758
 ld $r26, $r0, 10
-sldi $r0, 1838
+sldi $r0, 1822
 ld $r25, $r0, 10
-sldi $r0, 1902
+sldi $r0, 1886
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10724
+sldi $r0, 10628
 st $r0, $r22, 12
-sldi $r0, 1648
+sldi $r0, 1632
 ld $r28, $r0, 10
-sldi $r0, 1712
+sldi $r0, 1696
 ld $r27, $r0, 10
-sldi $r0, 1776
+sldi $r0, 1760
 ld $r26, $r0, 10
-sldi $r0, 1840
+sldi $r0, 1824
 ld $r25, $r0, 10
-sldi $r0, 1904
+sldi $r0, 1888
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10736
+sldi $r0, 10640
 st $r0, $r22, 12
-sldi $r0, 1650
+sldi $r0, 1634
 ld $r28, $r0, 10
-sldi $r0, 1714
+sldi $r0, 1698
 ld $r27, $r0, 10
-sldi $r0, 1778
+sldi $r0, 1762
 ld $r26, $r0, 10
-sldi $r0, 1842
+sldi $r0, 1826
 ld $r25, $r0, 10
-sldi $r0, 1906
+sldi $r0, 1890
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10748
+sldi $r0, 10652
 st $r0, $r22, 12
-sldi $r0, 1652
+sldi $r0, 1636
 ld $r28, $r0, 10
-sldi $r0, 1716
+sldi $r0, 1700
 ld $r27, $r0, 10
-sldi $r0, 1780
+sldi $r0, 1764
 ld $r26, $r0, 10
-sldi $r0, 1844
+sldi $r0, 1828
 ld $r25, $r0, 10
-sldi $r0, 1908
+sldi $r0, 1892
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10760
+sldi $r0, 10664
 st $r0, $r22, 12
-sldi $r0, 1654
+sldi $r0, 1638
 ld $r28, $r0, 10
-sldi $r0, 1718
+sldi $r0, 1702
 ld $r27, $r0, 10
-sldi $r0, 1782
+sldi $r0, 1766
 ld $r26, $r0, 10
-sldi $r0, 1846
+sldi $r0, 1830
 ld $r25, $r0, 10
-sldi $r0, 1910
+sldi $r0, 1894
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10772
+sldi $r0, 10676
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

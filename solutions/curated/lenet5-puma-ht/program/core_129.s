@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1678
+sldi $r0, 1640
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1742
+sldi $r0, 1704
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1806
+sldi $r0, 1768
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1870
+sldi $r0, 1832
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1934
+sldi $r0, 1896
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10868
+sldi $r0, 10688
 st $r0, $r22, 12
-sldi $r0, 1680
+sldi $r0, 1642
 ld $r28, $r0, 10
-sldi $r0, 1744
+sldi $r0, 1706
 ld $r27, $r0, 10
-sldi $r0, 1808
+sldi $r0, 1770
 ld $r26, $r0, 10
-sldi $r0, 1872
+sldi $r0, 1834
 ld $r25, $r0, 10
-sldi $r0, 1936
+sldi $r0, 1898
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10880
+sldi $r0, 10700
 st $r0, $r22, 12
-sldi $r0, 1682
+sldi $r0, 1644
 ld $r28, $r0, 10
-sldi $r0, 1746
+sldi $r0, 1708
 ld $r27, $r0, 10
-sldi $r0, 1810
+sldi $r0, 1772
 ld $r26, $r0, 10
-sldi $r0, 1874
+sldi $r0, 1836
 ld $r25, $r0, 10
-sldi $r0, 1938
+sldi $r0, 1900
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10892
+sldi $r0, 10712
 st $r0, $r22, 12
-sldi $r0, 1684
+sldi $r0, 1646
 ld $r28, $r0, 10
-sldi $r0, 1748
+sldi $r0, 1710
 ld $r27, $r0, 10
-sldi $r0, 1812
+sldi $r0, 1774
 ld $r26, $r0, 10
-sldi $r0, 1876
+sldi $r0, 1838
 ld $r25, $r0, 10
-sldi $r0, 1940
+sldi $r0, 1902
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10904
+sldi $r0, 10724
 st $r0, $r22, 12
-sldi $r0, 1686
+sldi $r0, 1648
 ld $r28, $r0, 10
-sldi $r0, 1750
+sldi $r0, 1712
 ld $r27, $r0, 10
-sldi $r0, 1814
+sldi $r0, 1776
 ld $r26, $r0, 10
-sldi $r0, 1878
+sldi $r0, 1840
 ld $r25, $r0, 10
-sldi $r0, 1942
+sldi $r0, 1904
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10916
+sldi $r0, 10736
 st $r0, $r22, 12
-sldi $r0, 1688
+sldi $r0, 1650
 ld $r28, $r0, 10
-sldi $r0, 1752
+sldi $r0, 1714
 ld $r27, $r0, 10
-sldi $r0, 1816
+sldi $r0, 1778
 ld $r26, $r0, 10
-sldi $r0, 1880
+sldi $r0, 1842
 ld $r25, $r0, 10
-sldi $r0, 1944
+sldi $r0, 1906
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10928
+sldi $r0, 10748
 st $r0, $r22, 12
-sldi $r0, 1690
+sldi $r0, 1652
 ld $r28, $r0, 10
-sldi $r0, 1754
+sldi $r0, 1716
 ld $r27, $r0, 10
-sldi $r0, 1818
+sldi $r0, 1780
 ld $r26, $r0, 10
-sldi $r0, 1882
+sldi $r0, 1844
 ld $r25, $r0, 10
-sldi $r0, 1946
+sldi $r0, 1908
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,7 +151,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 10940
+sldi $r0, 10760
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1706
+sldi $r0, 1676
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1770
+sldi $r0, 1740
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1834
+sldi $r0, 1804
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1898
+sldi $r0, 1868
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1962
+sldi $r0, 1932
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11036
+sldi $r0, 10856
 st $r0, $r22, 12
-sldi $r0, 1708
+sldi $r0, 1678
 ld $r28, $r0, 10
-sldi $r0, 1772
+sldi $r0, 1742
 ld $r27, $r0, 10
-sldi $r0, 1836
+sldi $r0, 1806
 ld $r26, $r0, 10
-sldi $r0, 1900
+sldi $r0, 1870
 ld $r25, $r0, 10
-sldi $r0, 1964
+sldi $r0, 1934
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11048
+sldi $r0, 10868
 st $r0, $r22, 12
-sldi $r0, 1710
+sldi $r0, 1680
 ld $r28, $r0, 10
-sldi $r0, 1774
+sldi $r0, 1744
 ld $r27, $r0, 10
-sldi $r0, 1838
+sldi $r0, 1808
 ld $r26, $r0, 10
-sldi $r0, 1902
+sldi $r0, 1872
 ld $r25, $r0, 10
-sldi $r0, 1966
+sldi $r0, 1936
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11060
+sldi $r0, 10880
 st $r0, $r22, 12
-sldi $r0, 1712
+sldi $r0, 1682
 ld $r28, $r0, 10
-sldi $r0, 1776
+sldi $r0, 1746
 ld $r27, $r0, 10
-sldi $r0, 1840
+sldi $r0, 1810
 ld $r26, $r0, 10
-sldi $r0, 1904
+sldi $r0, 1874
 ld $r25, $r0, 10
-sldi $r0, 1968
+sldi $r0, 1938
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11072
+sldi $r0, 10892
 st $r0, $r22, 12
-sldi $r0, 1714
+sldi $r0, 1684
 ld $r28, $r0, 10
-sldi $r0, 1778
+sldi $r0, 1748
 ld $r27, $r0, 10
-sldi $r0, 1842
+sldi $r0, 1812
 ld $r26, $r0, 10
-sldi $r0, 1906
+sldi $r0, 1876
 ld $r25, $r0, 10
-sldi $r0, 1970
+sldi $r0, 1940
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,7 +111,47 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11084
+sldi $r0, 10904
+st $r0, $r22, 12
+sldi $r0, 1686
+ld $r28, $r0, 10
+sldi $r0, 1750
+ld $r27, $r0, 10
+sldi $r0, 1814
+ld $r26, $r0, 10
+sldi $r0, 1878
+ld $r25, $r0, 10
+sldi $r0, 1942
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10916
+st $r0, $r22, 12
+sldi $r0, 1688
+ld $r28, $r0, 10
+sldi $r0, 1752
+ld $r27, $r0, 10
+sldi $r0, 1816
+ld $r26, $r0, 10
+sldi $r0, 1880
+ld $r25, $r0, 10
+sldi $r0, 1944
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10928
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -127,42 +167,4 @@ sldi $r19, 36
 vvmax $r30, $r30, $r19, 6
 sldi $r0, 13724
 st $r0, $r30, 12
-sync 0, 0
-wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r18, 128
-sldi $r0, 18336
-ld $r18, $r0, 128
-sldi $r17, 256
-sldi $r0, 13004
-ld $r17, $r0, 60
-sldi $r16, 316
-sldi $r0, 13172
-ld $r16, $r0, 60
-sldi $r15, 376
-sldi $r0, 13340
-ld $r15, $r0, 60
-sldi $r14, 436
-sldi $r0, 13508
-ld $r14, $r0, 60
-sldi $r13, 496
-sldi $r0, 13676
-ld $r13, $r0, 60
-setbw 16, 64
-sldi $r12, 560
-mvmul $r12, $r17, 16, 0, 1
-sldi $r11, 688
-sldi $r10, 512
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16784
-st $r0, $r9, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1716
+sldi $r0, 1690
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1780
+sldi $r0, 1754
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1844
+sldi $r0, 1818
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1908
+sldi $r0, 1882
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1972
+sldi $r0, 1946
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11096
+sldi $r0, 10940
 st $r0, $r22, 12
-sldi $r0, 1718
+sldi $r0, 1692
 ld $r28, $r0, 10
-sldi $r0, 1782
+sldi $r0, 1756
 ld $r27, $r0, 10
-sldi $r0, 1846
+sldi $r0, 1820
 ld $r26, $r0, 10
-sldi $r0, 1910
+sldi $r0, 1884
 ld $r25, $r0, 10
-sldi $r0, 1974
+sldi $r0, 1948
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11108
+sldi $r0, 10952
 st $r0, $r22, 12
-sldi $r0, 1728
+sldi $r0, 1694
 ld $r28, $r0, 10
-sldi $r0, 1792
+sldi $r0, 1758
 ld $r27, $r0, 10
-sldi $r0, 1856
+sldi $r0, 1822
 ld $r26, $r0, 10
-sldi $r0, 1920
+sldi $r0, 1886
 ld $r25, $r0, 10
-sldi $r0, 1984
+sldi $r0, 1950
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11120
+sldi $r0, 10964
 st $r0, $r22, 12
-sldi $r0, 1730
+sldi $r0, 1696
 ld $r28, $r0, 10
-sldi $r0, 1794
+sldi $r0, 1760
 ld $r27, $r0, 10
-sldi $r0, 1858
+sldi $r0, 1824
 ld $r26, $r0, 10
-sldi $r0, 1922
+sldi $r0, 1888
 ld $r25, $r0, 10
-sldi $r0, 1986
+sldi $r0, 1952
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11132
+sldi $r0, 10976
 st $r0, $r22, 12
-sldi $r0, 1732
+sldi $r0, 1698
 ld $r28, $r0, 10
-sldi $r0, 1796
+sldi $r0, 1762
 ld $r27, $r0, 10
-sldi $r0, 1860
+sldi $r0, 1826
 ld $r26, $r0, 10
-sldi $r0, 1924
+sldi $r0, 1890
 ld $r25, $r0, 10
-sldi $r0, 1988
+sldi $r0, 1954
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,7 +111,47 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11144
+sldi $r0, 10988
+st $r0, $r22, 12
+sldi $r0, 1700
+ld $r28, $r0, 10
+sldi $r0, 1764
+ld $r27, $r0, 10
+sldi $r0, 1828
+ld $r26, $r0, 10
+sldi $r0, 1892
+ld $r25, $r0, 10
+sldi $r0, 1956
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11000
+st $r0, $r22, 12
+sldi $r0, 1702
+ld $r28, $r0, 10
+sldi $r0, 1766
+ld $r27, $r0, 10
+sldi $r0, 1830
+ld $r26, $r0, 10
+sldi $r0, 1894
+ld $r25, $r0, 10
+sldi $r0, 1958
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11012
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -127,42 +167,4 @@ sldi $r19, 36
 vvmax $r30, $r30, $r19, 6
 sldi $r0, 13736
 st $r0, $r30, 12
-sync 0, 0
-wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r18, 128
-sldi $r0, 18336
-ld $r18, $r0, 128
-sldi $r17, 256
-sldi $r0, 13016
-ld $r17, $r0, 60
-sldi $r16, 316
-sldi $r0, 13184
-ld $r16, $r0, 60
-sldi $r15, 376
-sldi $r0, 13352
-ld $r15, $r0, 60
-sldi $r14, 436
-sldi $r0, 13520
-ld $r14, $r0, 60
-sldi $r13, 496
-sldi $r0, 13688
-ld $r13, $r0, 60
-setbw 16, 64
-sldi $r12, 560
-mvmul $r12, $r17, 16, 0, 1
-sldi $r11, 688
-sldi $r10, 512
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16816
-st $r0, $r9, 32
 sync 0, 0

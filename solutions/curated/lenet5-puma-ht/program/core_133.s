@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1734
+sldi $r0, 266
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1798
+sldi $r0, 330
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1862
+sldi $r0, 394
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1926
+sldi $r0, 458
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1990
+sldi $r0, 522
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11156
+sldi $r0, 3452
 st $r0, $r22, 12
-sldi $r0, 1736
+sldi $r0, 268
 ld $r28, $r0, 10
-sldi $r0, 1800
+sldi $r0, 332
 ld $r27, $r0, 10
-sldi $r0, 1864
+sldi $r0, 396
 ld $r26, $r0, 10
-sldi $r0, 1928
+sldi $r0, 460
 ld $r25, $r0, 10
-sldi $r0, 1992
+sldi $r0, 524
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11168
+sldi $r0, 3464
 st $r0, $r22, 12
-sldi $r0, 1738
+sldi $r0, 270
 ld $r28, $r0, 10
-sldi $r0, 1802
+sldi $r0, 334
 ld $r27, $r0, 10
-sldi $r0, 1866
+sldi $r0, 398
 ld $r26, $r0, 10
-sldi $r0, 1930
+sldi $r0, 462
 ld $r25, $r0, 10
-sldi $r0, 1994
+sldi $r0, 526
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11180
+sldi $r0, 3476
 st $r0, $r22, 12
-sldi $r0, 1740
+sldi $r0, 272
 ld $r28, $r0, 10
-sldi $r0, 1804
+sldi $r0, 336
 ld $r27, $r0, 10
-sldi $r0, 1868
+sldi $r0, 400
 ld $r26, $r0, 10
-sldi $r0, 1932
+sldi $r0, 464
 ld $r25, $r0, 10
-sldi $r0, 1996
+sldi $r0, 528
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11192
+sldi $r0, 3488
 st $r0, $r22, 12
-sldi $r0, 1742
+sldi $r0, 274
 ld $r28, $r0, 10
-sldi $r0, 1806
+sldi $r0, 338
 ld $r27, $r0, 10
-sldi $r0, 1870
+sldi $r0, 402
 ld $r26, $r0, 10
-sldi $r0, 1934
+sldi $r0, 466
 ld $r25, $r0, 10
-sldi $r0, 1998
+sldi $r0, 530
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,7 +111,47 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11204
+sldi $r0, 3500
+st $r0, $r22, 12
+sldi $r0, 276
+ld $r28, $r0, 10
+sldi $r0, 340
+ld $r27, $r0, 10
+sldi $r0, 404
+ld $r26, $r0, 10
+sldi $r0, 468
+ld $r25, $r0, 10
+sldi $r0, 532
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3512
+st $r0, $r22, 12
+sldi $r0, 278
+ld $r28, $r0, 10
+sldi $r0, 342
+ld $r27, $r0, 10
+sldi $r0, 406
+ld $r26, $r0, 10
+sldi $r0, 470
+ld $r25, $r0, 10
+sldi $r0, 534
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3524
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -127,42 +167,4 @@ sldi $r19, 36
 vvmax $r30, $r30, $r19, 6
 sldi $r0, 13748
 st $r0, $r30, 12
-sync 0, 0
-wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r18, 128
-sldi $r0, 18336
-ld $r18, $r0, 128
-sldi $r17, 256
-sldi $r0, 13028
-ld $r17, $r0, 60
-sldi $r16, 316
-sldi $r0, 13196
-ld $r16, $r0, 60
-sldi $r15, 376
-sldi $r0, 13364
-ld $r15, $r0, 60
-sldi $r14, 436
-sldi $r0, 13532
-ld $r14, $r0, 60
-sldi $r13, 496
-sldi $r0, 13700
-ld $r13, $r0, 60
-setbw 16, 64
-sldi $r12, 560
-mvmul $r12, $r17, 16, 0, 1
-sldi $r11, 688
-sldi $r10, 512
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16848
-st $r0, $r9, 32
 sync 0, 0

@@ -1,168 +1,122 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-sldi $r30, 0
-sldi $r0, 18288
-ld $r30, $r0, 48
-sldi $r29, 48
-sldi $r0, 18240
-ld $r29, $r0, 48
-sldi $r28, 96
-sldi $r0, 1744
-ld $r28, $r0, 10
-sldi $r27, 106
-sldi $r0, 1808
-ld $r27, $r0, 10
-sldi $r26, 116
-sldi $r0, 1872
-ld $r26, $r0, 10
-sldi $r25, 126
-sldi $r0, 1936
-ld $r25, $r0, 10
-sldi $r24, 136
-sldi $r0, 2000
-ld $r24, $r0, 10
-setbw 16, 64
-sldi $r23, 152
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11216
-st $r0, $r22, 12
-sldi $r0, 1746
-ld $r28, $r0, 10
-sldi $r0, 1810
-ld $r27, $r0, 10
-sldi $r0, 1874
-ld $r26, $r0, 10
-sldi $r0, 1938
-ld $r25, $r0, 10
-sldi $r0, 2002
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11228
-st $r0, $r22, 12
-sldi $r0, 1748
-ld $r28, $r0, 10
-sldi $r0, 1812
-ld $r27, $r0, 10
-sldi $r0, 1876
-ld $r26, $r0, 10
-sldi $r0, 1940
-ld $r25, $r0, 10
-sldi $r0, 2004
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11240
-st $r0, $r22, 12
-sldi $r0, 1750
-ld $r28, $r0, 10
-sldi $r0, 1814
-ld $r27, $r0, 10
-sldi $r0, 1878
-ld $r26, $r0, 10
-sldi $r0, 1942
-ld $r25, $r0, 10
-sldi $r0, 2006
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11252
-st $r0, $r22, 12
-sldi $r0, 1752
-ld $r28, $r0, 10
-sldi $r0, 1816
-ld $r27, $r0, 10
-sldi $r0, 1880
-ld $r26, $r0, 10
-sldi $r0, 1944
-ld $r25, $r0, 10
-sldi $r0, 2008
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11264
-st $r0, $r22, 12
-sync 0, 0
 wait 1, 1
+sldi $r30, 0
 sldi $r0, 11024
 ld $r30, $r0, 24
-sldi $r21, 24
+sldi $r29, 24
 sldi $r0, 11360
-ld $r21, $r0, 24
-sldi $r20, 12
-vvmax $r30, $r30, $r20, 6
-vvmax $r30, $r30, $r21, 6
-sldi $r19, 36
-vvmax $r30, $r30, $r19, 6
+ld $r29, $r0, 24
+setbw 16, 16
+sldi $r28, 12
+vvmax $r30, $r30, $r28, 6
+vvmax $r30, $r30, $r29, 6
+sldi $r27, 36
+vvmax $r30, $r30, $r27, 6
 sldi $r0, 13760
 st $r0, $r30, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 18464
 ld $r30, $r0, 128
-sldi $r18, 128
+sldi $r26, 128
 sldi $r0, 18336
-ld $r18, $r0, 128
-sldi $r17, 256
-sldi $r0, 13040
-ld $r17, $r0, 60
-sldi $r16, 316
-sldi $r0, 13208
-ld $r16, $r0, 60
-sldi $r15, 376
-sldi $r0, 13376
-ld $r15, $r0, 60
-sldi $r14, 436
-sldi $r0, 13544
-ld $r14, $r0, 60
-sldi $r13, 496
-sldi $r0, 13712
-ld $r13, $r0, 60
+ld $r26, $r0, 128
+sldi $r25, 256
+sldi $r0, 11504
+ld $r25, $r0, 60
+sldi $r24, 316
+sldi $r0, 11672
+ld $r24, $r0, 60
+sldi $r23, 376
+sldi $r0, 11840
+ld $r23, $r0, 60
+sldi $r22, 436
+sldi $r0, 12008
+ld $r22, $r0, 60
+sldi $r21, 496
+sldi $r0, 12176
+ld $r21, $r0, 60
 setbw 16, 64
-sldi $r12, 560
-mvmul $r12, $r17, 16, 0, 1
-sldi $r11, 688
-sldi $r10, 512
-mvmul $r11, $r10, 16, 0, 2
+sldi $r20, 560
+mvmul $r20, $r25, 16, 0, 0
+sldi $r19, 688
+sldi $r18, 512
+mvmul $r19, $r18, 16, 0, 1
 setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
 setbw 64, 16
-sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
+sldi $r17, 816
+vvsra $r17, $r20, $r26, 16
 setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16880
-st $r0, $r9, 32
+vrelu $r17, $r17, 16
+sldi $r0, 13936
+st $r0, $r17, 32
+sldi $r0, 11516
+ld $r25, $r0, 60
+sldi $r0, 11684
+ld $r24, $r0, 60
+sldi $r0, 11852
+ld $r23, $r0, 60
+sldi $r0, 12020
+ld $r22, $r0, 60
+sldi $r0, 12188
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 13968
+st $r0, $r17, 32
+sldi $r0, 11528
+ld $r25, $r0, 60
+sldi $r0, 11696
+ld $r24, $r0, 60
+sldi $r0, 11864
+ld $r23, $r0, 60
+sldi $r0, 12032
+ld $r22, $r0, 60
+sldi $r0, 12200
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14000
+st $r0, $r17, 32
+sldi $r0, 11540
+ld $r25, $r0, 60
+sldi $r0, 11708
+ld $r24, $r0, 60
+sldi $r0, 11876
+ld $r23, $r0, 60
+sldi $r0, 12044
+ld $r22, $r0, 60
+sldi $r0, 12212
+ld $r21, $r0, 60
+setbw 16, 64
+mvmul $r20, $r25, 16, 0, 0
+mvmul $r19, $r18, 16, 0, 1
+setbw 64, 64
+vvadd $r20, $r20, $r19, 16
+vvadd $r20, $r20, $r30, 16
+setbw 64, 16
+vvsra $r17, $r20, $r26, 16
+setbw 16, 16
+vrelu $r17, $r17, 16
+sldi $r0, 14032
+st $r0, $r17, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1754
+sldi $r0, 1736
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1818
+sldi $r0, 1800
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1882
+sldi $r0, 1864
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1946
+sldi $r0, 1928
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 2010
+sldi $r0, 1992
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11276
+sldi $r0, 11168
 st $r0, $r22, 12
-sldi $r0, 1756
+sldi $r0, 1738
 ld $r28, $r0, 10
-sldi $r0, 1820
+sldi $r0, 1802
 ld $r27, $r0, 10
-sldi $r0, 1884
+sldi $r0, 1866
 ld $r26, $r0, 10
-sldi $r0, 1948
+sldi $r0, 1930
 ld $r25, $r0, 10
-sldi $r0, 2012
+sldi $r0, 1994
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11288
+sldi $r0, 11180
 st $r0, $r22, 12
-sldi $r0, 1758
+sldi $r0, 1740
 ld $r28, $r0, 10
-sldi $r0, 1822
+sldi $r0, 1804
 ld $r27, $r0, 10
-sldi $r0, 1886
+sldi $r0, 1868
 ld $r26, $r0, 10
-sldi $r0, 1950
+sldi $r0, 1932
 ld $r25, $r0, 10
-sldi $r0, 2014
+sldi $r0, 1996
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11300
+sldi $r0, 11192
 st $r0, $r22, 12
-sldi $r0, 1760
+sldi $r0, 1742
 ld $r28, $r0, 10
-sldi $r0, 1824
+sldi $r0, 1806
 ld $r27, $r0, 10
-sldi $r0, 1888
+sldi $r0, 1870
 ld $r26, $r0, 10
-sldi $r0, 1952
+sldi $r0, 1934
 ld $r25, $r0, 10
-sldi $r0, 2016
+sldi $r0, 1998
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11312
+sldi $r0, 11204
 st $r0, $r22, 12
-sldi $r0, 1762
+sldi $r0, 1744
 ld $r28, $r0, 10
-sldi $r0, 1826
+sldi $r0, 1808
 ld $r27, $r0, 10
-sldi $r0, 1890
+sldi $r0, 1872
 ld $r26, $r0, 10
-sldi $r0, 1954
+sldi $r0, 1936
 ld $r25, $r0, 10
-sldi $r0, 2018
+sldi $r0, 2000
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,7 +111,47 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11324
+sldi $r0, 11216
+st $r0, $r22, 12
+sldi $r0, 1746
+ld $r28, $r0, 10
+sldi $r0, 1810
+ld $r27, $r0, 10
+sldi $r0, 1874
+ld $r26, $r0, 10
+sldi $r0, 1938
+ld $r25, $r0, 10
+sldi $r0, 2002
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11228
+st $r0, $r22, 12
+sldi $r0, 1748
+ld $r28, $r0, 10
+sldi $r0, 1812
+ld $r27, $r0, 10
+sldi $r0, 1876
+ld $r26, $r0, 10
+sldi $r0, 1940
+ld $r25, $r0, 10
+sldi $r0, 2004
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11240
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -127,42 +167,4 @@ sldi $r19, 36
 vvmax $r30, $r30, $r19, 6
 sldi $r0, 13772
 st $r0, $r30, 12
-sync 0, 0
-wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r18, 128
-sldi $r0, 18336
-ld $r18, $r0, 128
-sldi $r17, 256
-sldi $r0, 13052
-ld $r17, $r0, 60
-sldi $r16, 316
-sldi $r0, 13220
-ld $r16, $r0, 60
-sldi $r15, 376
-sldi $r0, 13388
-ld $r15, $r0, 60
-sldi $r14, 436
-sldi $r0, 13556
-ld $r14, $r0, 60
-sldi $r13, 496
-sldi $r0, 13724
-ld $r13, $r0, 60
-setbw 16, 64
-sldi $r12, 560
-mvmul $r12, $r17, 16, 0, 1
-sldi $r11, 688
-sldi $r10, 512
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16912
-st $r0, $r9, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1764
+sldi $r0, 1750
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1828
+sldi $r0, 1814
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1892
+sldi $r0, 1878
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1956
+sldi $r0, 1942
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 2020
+sldi $r0, 2006
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11336
+sldi $r0, 11252
 st $r0, $r22, 12
-sldi $r0, 1766
+sldi $r0, 1752
 ld $r28, $r0, 10
-sldi $r0, 1830
+sldi $r0, 1816
 ld $r27, $r0, 10
-sldi $r0, 1894
+sldi $r0, 1880
 ld $r26, $r0, 10
-sldi $r0, 1958
+sldi $r0, 1944
 ld $r25, $r0, 10
-sldi $r0, 2022
+sldi $r0, 2008
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11348
+sldi $r0, 11264
 st $r0, $r22, 12
-sldi $r0, 1768
+sldi $r0, 1754
 ld $r28, $r0, 10
-sldi $r0, 1832
+sldi $r0, 1818
 ld $r27, $r0, 10
-sldi $r0, 1896
+sldi $r0, 1882
 ld $r26, $r0, 10
-sldi $r0, 1960
+sldi $r0, 1946
 ld $r25, $r0, 10
-sldi $r0, 2024
+sldi $r0, 2010
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11360
+sldi $r0, 11276
 st $r0, $r22, 12
-sldi $r0, 1770
+sldi $r0, 1756
 ld $r28, $r0, 10
-sldi $r0, 1834
+sldi $r0, 1820
 ld $r27, $r0, 10
-sldi $r0, 1898
+sldi $r0, 1884
 ld $r26, $r0, 10
-sldi $r0, 1962
+sldi $r0, 1948
 ld $r25, $r0, 10
-sldi $r0, 2026
+sldi $r0, 2012
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11372
+sldi $r0, 11288
 st $r0, $r22, 12
-sldi $r0, 1772
+sldi $r0, 1758
 ld $r28, $r0, 10
-sldi $r0, 1836
+sldi $r0, 1822
 ld $r27, $r0, 10
-sldi $r0, 1900
+sldi $r0, 1886
 ld $r26, $r0, 10
-sldi $r0, 1964
+sldi $r0, 1950
 ld $r25, $r0, 10
-sldi $r0, 2028
+sldi $r0, 2014
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,7 +111,47 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 11384
+sldi $r0, 11300
+st $r0, $r22, 12
+sldi $r0, 1760
+ld $r28, $r0, 10
+sldi $r0, 1824
+ld $r27, $r0, 10
+sldi $r0, 1888
+ld $r26, $r0, 10
+sldi $r0, 1952
+ld $r25, $r0, 10
+sldi $r0, 2016
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11312
+st $r0, $r22, 12
+sldi $r0, 1762
+ld $r28, $r0, 10
+sldi $r0, 1826
+ld $r27, $r0, 10
+sldi $r0, 1890
+ld $r26, $r0, 10
+sldi $r0, 1954
+ld $r25, $r0, 10
+sldi $r0, 2018
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11324
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -127,42 +167,4 @@ sldi $r19, 36
 vvmax $r30, $r30, $r19, 6
 sldi $r0, 13784
 st $r0, $r30, 12
-sync 0, 0
-wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r18, 128
-sldi $r0, 18336
-ld $r18, $r0, 128
-sldi $r17, 256
-sldi $r0, 13064
-ld $r17, $r0, 60
-sldi $r16, 316
-sldi $r0, 13232
-ld $r16, $r0, 60
-sldi $r15, 376
-sldi $r0, 13400
-ld $r15, $r0, 60
-sldi $r14, 436
-sldi $r0, 13568
-ld $r14, $r0, 60
-sldi $r13, 496
-sldi $r0, 13736
-ld $r13, $r0, 60
-setbw 16, 64
-sldi $r12, 560
-mvmul $r12, $r17, 16, 0, 1
-sldi $r11, 688
-sldi $r10, 512
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16944
-st $r0, $r9, 32
 sync 0, 0

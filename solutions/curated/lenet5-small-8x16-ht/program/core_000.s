@@ -331,6 +331,6 @@ sldi $r0, 17808
 st $r0, $r17, 240
 sync 0, 0
 wait 0, 2
-sync 1, 4
-wait 0, 1
 sync 1, 3
+wait 0, 1
+sync 1, 5

@@ -2753,386 +2753,6 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 4880
 st $r0, $r22, 12
-sldi $r0, 538
-ld $r28, $r0, 10
-sldi $r0, 602
-ld $r27, $r0, 10
-sldi $r0, 666
-ld $r26, $r0, 10
-sldi $r0, 730
-ld $r25, $r0, 10
-sldi $r0, 794
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4892
-st $r0, $r22, 12
-sldi $r0, 540
-ld $r28, $r0, 10
-sldi $r0, 604
-ld $r27, $r0, 10
-sldi $r0, 668
-ld $r26, $r0, 10
-sldi $r0, 732
-ld $r25, $r0, 10
-sldi $r0, 796
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4904
-st $r0, $r22, 12
-sldi $r0, 542
-ld $r28, $r0, 10
-sldi $r0, 606
-ld $r27, $r0, 10
-sldi $r0, 670
-ld $r26, $r0, 10
-sldi $r0, 734
-ld $r25, $r0, 10
-sldi $r0, 798
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4916
-st $r0, $r22, 12
-sldi $r0, 544
-ld $r28, $r0, 10
-sldi $r0, 608
-ld $r27, $r0, 10
-sldi $r0, 672
-ld $r26, $r0, 10
-sldi $r0, 736
-ld $r25, $r0, 10
-sldi $r0, 800
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4928
-st $r0, $r22, 12
-sldi $r0, 546
-ld $r28, $r0, 10
-sldi $r0, 610
-ld $r27, $r0, 10
-sldi $r0, 674
-ld $r26, $r0, 10
-sldi $r0, 738
-ld $r25, $r0, 10
-sldi $r0, 802
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4940
-st $r0, $r22, 12
-sldi $r0, 548
-ld $r28, $r0, 10
-sldi $r0, 612
-ld $r27, $r0, 10
-sldi $r0, 676
-ld $r26, $r0, 10
-sldi $r0, 740
-ld $r25, $r0, 10
-sldi $r0, 804
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4952
-st $r0, $r22, 12
-sldi $r0, 550
-ld $r28, $r0, 10
-sldi $r0, 614
-ld $r27, $r0, 10
-sldi $r0, 678
-ld $r26, $r0, 10
-sldi $r0, 742
-ld $r25, $r0, 10
-sldi $r0, 806
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4964
-st $r0, $r22, 12
-sldi $r0, 552
-ld $r28, $r0, 10
-sldi $r0, 616
-ld $r27, $r0, 10
-sldi $r0, 680
-ld $r26, $r0, 10
-sldi $r0, 744
-ld $r25, $r0, 10
-sldi $r0, 808
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4976
-st $r0, $r22, 12
-sldi $r0, 554
-ld $r28, $r0, 10
-sldi $r0, 618
-ld $r27, $r0, 10
-sldi $r0, 682
-ld $r26, $r0, 10
-sldi $r0, 746
-ld $r25, $r0, 10
-sldi $r0, 810
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 4988
-st $r0, $r22, 12
-sldi $r0, 556
-ld $r28, $r0, 10
-sldi $r0, 620
-ld $r27, $r0, 10
-sldi $r0, 684
-ld $r26, $r0, 10
-sldi $r0, 748
-ld $r25, $r0, 10
-sldi $r0, 812
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5000
-st $r0, $r22, 12
-sldi $r0, 558
-ld $r28, $r0, 10
-sldi $r0, 622
-ld $r27, $r0, 10
-sldi $r0, 686
-ld $r26, $r0, 10
-sldi $r0, 750
-ld $r25, $r0, 10
-sldi $r0, 814
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5012
-st $r0, $r22, 12
-sldi $r0, 560
-ld $r28, $r0, 10
-sldi $r0, 624
-ld $r27, $r0, 10
-sldi $r0, 688
-ld $r26, $r0, 10
-sldi $r0, 752
-ld $r25, $r0, 10
-sldi $r0, 816
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5024
-st $r0, $r22, 12
-sldi $r0, 562
-ld $r28, $r0, 10
-sldi $r0, 626
-ld $r27, $r0, 10
-sldi $r0, 690
-ld $r26, $r0, 10
-sldi $r0, 754
-ld $r25, $r0, 10
-sldi $r0, 818
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5036
-st $r0, $r22, 12
-sldi $r0, 564
-ld $r28, $r0, 10
-sldi $r0, 628
-ld $r27, $r0, 10
-sldi $r0, 692
-ld $r26, $r0, 10
-sldi $r0, 756
-ld $r25, $r0, 10
-sldi $r0, 820
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5048
-st $r0, $r22, 12
-sldi $r0, 566
-ld $r28, $r0, 10
-sldi $r0, 630
-ld $r27, $r0, 10
-sldi $r0, 694
-ld $r26, $r0, 10
-sldi $r0, 758
-ld $r25, $r0, 10
-sldi $r0, 822
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5060
-st $r0, $r22, 12
-sldi $r0, 576
-ld $r28, $r0, 10
-sldi $r0, 640
-ld $r27, $r0, 10
-sldi $r0, 704
-ld $r26, $r0, 10
-sldi $r0, 768
-ld $r25, $r0, 10
-sldi $r0, 832
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5072
-st $r0, $r22, 12
-sldi $r0, 578
-ld $r28, $r0, 10
-sldi $r0, 642
-ld $r27, $r0, 10
-sldi $r0, 706
-ld $r26, $r0, 10
-sldi $r0, 770
-ld $r25, $r0, 10
-sldi $r0, 834
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5084
-st $r0, $r22, 12
-sldi $r0, 580
-ld $r28, $r0, 10
-sldi $r0, 644
-ld $r27, $r0, 10
-sldi $r0, 708
-ld $r26, $r0, 10
-sldi $r0, 772
-ld $r25, $r0, 10
-sldi $r0, 836
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5096
-st $r0, $r22, 12
-sldi $r0, 582
-ld $r28, $r0, 10
-sldi $r0, 646
-ld $r27, $r0, 10
-sldi $r0, 710
-ld $r26, $r0, 10
-sldi $r0, 774
-ld $r25, $r0, 10
-sldi $r0, 838
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5108
-st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 5528
@@ -3445,6 +3065,226 @@ setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 14928
 st $r0, $r9, 32
+sldi $r0, 12032
+ld $r17, $r0, 60
+sldi $r0, 12200
+ld $r16, $r0, 60
+sldi $r0, 12368
+ld $r15, $r0, 60
+sldi $r0, 12536
+ld $r14, $r0, 60
+sldi $r0, 12704
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14960
+st $r0, $r9, 32
+sldi $r0, 12044
+ld $r17, $r0, 60
+sldi $r0, 12212
+ld $r16, $r0, 60
+sldi $r0, 12380
+ld $r15, $r0, 60
+sldi $r0, 12548
+ld $r14, $r0, 60
+sldi $r0, 12716
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14992
+st $r0, $r9, 32
+sldi $r0, 12056
+ld $r17, $r0, 60
+sldi $r0, 12224
+ld $r16, $r0, 60
+sldi $r0, 12392
+ld $r15, $r0, 60
+sldi $r0, 12560
+ld $r14, $r0, 60
+sldi $r0, 12728
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15024
+st $r0, $r9, 32
+sldi $r0, 12068
+ld $r17, $r0, 60
+sldi $r0, 12236
+ld $r16, $r0, 60
+sldi $r0, 12404
+ld $r15, $r0, 60
+sldi $r0, 12572
+ld $r14, $r0, 60
+sldi $r0, 12740
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15056
+st $r0, $r9, 32
+sldi $r0, 12128
+ld $r17, $r0, 60
+sldi $r0, 12296
+ld $r16, $r0, 60
+sldi $r0, 12464
+ld $r15, $r0, 60
+sldi $r0, 12632
+ld $r14, $r0, 60
+sldi $r0, 12800
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15088
+st $r0, $r9, 32
+sldi $r0, 12140
+ld $r17, $r0, 60
+sldi $r0, 12308
+ld $r16, $r0, 60
+sldi $r0, 12476
+ld $r15, $r0, 60
+sldi $r0, 12644
+ld $r14, $r0, 60
+sldi $r0, 12812
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15120
+st $r0, $r9, 32
+sldi $r0, 12152
+ld $r17, $r0, 60
+sldi $r0, 12320
+ld $r16, $r0, 60
+sldi $r0, 12488
+ld $r15, $r0, 60
+sldi $r0, 12656
+ld $r14, $r0, 60
+sldi $r0, 12824
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15152
+st $r0, $r9, 32
+sldi $r0, 12164
+ld $r17, $r0, 60
+sldi $r0, 12332
+ld $r16, $r0, 60
+sldi $r0, 12500
+ld $r15, $r0, 60
+sldi $r0, 12668
+ld $r14, $r0, 60
+sldi $r0, 12836
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15184
+st $r0, $r9, 32
+sldi $r0, 12176
+ld $r17, $r0, 60
+sldi $r0, 12344
+ld $r16, $r0, 60
+sldi $r0, 12512
+ld $r15, $r0, 60
+sldi $r0, 12680
+ld $r14, $r0, 60
+sldi $r0, 12848
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15216
+st $r0, $r9, 32
+sldi $r0, 12188
+ld $r17, $r0, 60
+sldi $r0, 12356
+ld $r16, $r0, 60
+sldi $r0, 12524
+ld $r15, $r0, 60
+sldi $r0, 12692
+ld $r14, $r0, 60
+sldi $r0, 12860
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15248
+st $r0, $r9, 32
 sync 0, 0
 wait 1, 1
 sldi $r0, 15088
@@ -3478,22 +3318,24 @@ sldi $r0, 17392
 st $r0, $r30, 32
 sync 0, 0
 wait 1, 1
-sldi $r0, 21936
-ld $r30, $r0, 80
-sldi $r6, 80
-sldi $r0, 21856
-ld $r6, $r0, 80
-sldi $r5, 160
-sldi $r0, 18048
-ld $r5, $r0, 168
+sldi $r0, 21184
+ld $r30, $r0, 672
+sldi $r6, 672
+sldi $r0, 20512
+ld $r6, $r0, 672
+sldi $r5, 1344
+sldi $r0, 17808
+ld $r5, $r0, 240
 setbw 16, 64
-sldi $r4, 328
+sldi $r4, 1584
 mvmul $r4, $r5, 16, 0, 3
 setbw 64, 64
-vvadd $r4, $r4, $r30, 10
+vvadd $r4, $r4, $r30, 84
 setbw 64, 16
-sldi $r3, 408
-vvsra $r3, $r4, $r6, 10
+sldi $r3, 2256
+vvsra $r3, $r4, $r6, 84
 setbw 16, 16
-sldi $r0, 18216
-st $r0, $r3, 20
+vrelu $r3, $r3, 84
+sldi $r0, 18048
+st $r0, $r3, 168
+sync 0, 0

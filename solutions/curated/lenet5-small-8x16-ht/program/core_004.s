@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 584
+sldi $r0, 538
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 648
+sldi $r0, 602
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 712
+sldi $r0, 666
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 776
+sldi $r0, 730
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 840
+sldi $r0, 794
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,6 +28,386 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4892
+st $r0, $r22, 12
+sldi $r0, 540
+ld $r28, $r0, 10
+sldi $r0, 604
+ld $r27, $r0, 10
+sldi $r0, 668
+ld $r26, $r0, 10
+sldi $r0, 732
+ld $r25, $r0, 10
+sldi $r0, 796
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4904
+st $r0, $r22, 12
+sldi $r0, 542
+ld $r28, $r0, 10
+sldi $r0, 606
+ld $r27, $r0, 10
+sldi $r0, 670
+ld $r26, $r0, 10
+sldi $r0, 734
+ld $r25, $r0, 10
+sldi $r0, 798
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4916
+st $r0, $r22, 12
+sldi $r0, 544
+ld $r28, $r0, 10
+sldi $r0, 608
+ld $r27, $r0, 10
+sldi $r0, 672
+ld $r26, $r0, 10
+sldi $r0, 736
+ld $r25, $r0, 10
+sldi $r0, 800
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4928
+st $r0, $r22, 12
+sldi $r0, 546
+ld $r28, $r0, 10
+sldi $r0, 610
+ld $r27, $r0, 10
+sldi $r0, 674
+ld $r26, $r0, 10
+sldi $r0, 738
+ld $r25, $r0, 10
+sldi $r0, 802
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4940
+st $r0, $r22, 12
+sldi $r0, 548
+ld $r28, $r0, 10
+sldi $r0, 612
+ld $r27, $r0, 10
+sldi $r0, 676
+ld $r26, $r0, 10
+sldi $r0, 740
+ld $r25, $r0, 10
+sldi $r0, 804
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4952
+st $r0, $r22, 12
+sldi $r0, 550
+ld $r28, $r0, 10
+sldi $r0, 614
+ld $r27, $r0, 10
+sldi $r0, 678
+ld $r26, $r0, 10
+sldi $r0, 742
+ld $r25, $r0, 10
+sldi $r0, 806
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4964
+st $r0, $r22, 12
+sldi $r0, 552
+ld $r28, $r0, 10
+sldi $r0, 616
+ld $r27, $r0, 10
+sldi $r0, 680
+ld $r26, $r0, 10
+sldi $r0, 744
+ld $r25, $r0, 10
+sldi $r0, 808
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4976
+st $r0, $r22, 12
+sldi $r0, 554
+ld $r28, $r0, 10
+sldi $r0, 618
+ld $r27, $r0, 10
+sldi $r0, 682
+ld $r26, $r0, 10
+sldi $r0, 746
+ld $r25, $r0, 10
+sldi $r0, 810
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 4988
+st $r0, $r22, 12
+sldi $r0, 556
+ld $r28, $r0, 10
+sldi $r0, 620
+ld $r27, $r0, 10
+sldi $r0, 684
+ld $r26, $r0, 10
+sldi $r0, 748
+ld $r25, $r0, 10
+sldi $r0, 812
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5000
+st $r0, $r22, 12
+sldi $r0, 558
+ld $r28, $r0, 10
+sldi $r0, 622
+ld $r27, $r0, 10
+sldi $r0, 686
+ld $r26, $r0, 10
+sldi $r0, 750
+ld $r25, $r0, 10
+sldi $r0, 814
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5012
+st $r0, $r22, 12
+sldi $r0, 560
+ld $r28, $r0, 10
+sldi $r0, 624
+ld $r27, $r0, 10
+sldi $r0, 688
+ld $r26, $r0, 10
+sldi $r0, 752
+ld $r25, $r0, 10
+sldi $r0, 816
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5024
+st $r0, $r22, 12
+sldi $r0, 562
+ld $r28, $r0, 10
+sldi $r0, 626
+ld $r27, $r0, 10
+sldi $r0, 690
+ld $r26, $r0, 10
+sldi $r0, 754
+ld $r25, $r0, 10
+sldi $r0, 818
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5036
+st $r0, $r22, 12
+sldi $r0, 564
+ld $r28, $r0, 10
+sldi $r0, 628
+ld $r27, $r0, 10
+sldi $r0, 692
+ld $r26, $r0, 10
+sldi $r0, 756
+ld $r25, $r0, 10
+sldi $r0, 820
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5048
+st $r0, $r22, 12
+sldi $r0, 566
+ld $r28, $r0, 10
+sldi $r0, 630
+ld $r27, $r0, 10
+sldi $r0, 694
+ld $r26, $r0, 10
+sldi $r0, 758
+ld $r25, $r0, 10
+sldi $r0, 822
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5060
+st $r0, $r22, 12
+sldi $r0, 576
+ld $r28, $r0, 10
+sldi $r0, 640
+ld $r27, $r0, 10
+sldi $r0, 704
+ld $r26, $r0, 10
+sldi $r0, 768
+ld $r25, $r0, 10
+sldi $r0, 832
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5072
+st $r0, $r22, 12
+sldi $r0, 578
+ld $r28, $r0, 10
+sldi $r0, 642
+ld $r27, $r0, 10
+sldi $r0, 706
+ld $r26, $r0, 10
+sldi $r0, 770
+ld $r25, $r0, 10
+sldi $r0, 834
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5084
+st $r0, $r22, 12
+sldi $r0, 580
+ld $r28, $r0, 10
+sldi $r0, 644
+ld $r27, $r0, 10
+sldi $r0, 708
+ld $r26, $r0, 10
+sldi $r0, 772
+ld $r25, $r0, 10
+sldi $r0, 836
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5096
+st $r0, $r22, 12
+sldi $r0, 582
+ld $r28, $r0, 10
+sldi $r0, 646
+ld $r27, $r0, 10
+sldi $r0, 710
+ld $r26, $r0, 10
+sldi $r0, 774
+ld $r25, $r0, 10
+sldi $r0, 838
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5108
+st $r0, $r22, 12
+sldi $r0, 584
+ld $r28, $r0, 10
+sldi $r0, 648
+ld $r27, $r0, 10
+sldi $r0, 712
+ld $r26, $r0, 10
+sldi $r0, 776
+ld $r25, $r0, 10
+sldi $r0, 840
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -1253,1506 +1633,6 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 5852
 st $r0, $r22, 12
-sldi $r0, 724
-ld $r28, $r0, 10
-sldi $r0, 788
-ld $r27, $r0, 10
-sldi $r0, 852
-ld $r26, $r0, 10
-sldi $r0, 916
-ld $r25, $r0, 10
-sldi $r0, 980
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5864
-st $r0, $r22, 12
-sldi $r0, 726
-ld $r28, $r0, 10
-sldi $r0, 790
-ld $r27, $r0, 10
-sldi $r0, 854
-ld $r26, $r0, 10
-sldi $r0, 918
-ld $r25, $r0, 10
-sldi $r0, 982
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5876
-st $r0, $r22, 12
-sldi $r0, 728
-ld $r28, $r0, 10
-sldi $r0, 792
-ld $r27, $r0, 10
-sldi $r0, 856
-ld $r26, $r0, 10
-sldi $r0, 920
-ld $r25, $r0, 10
-sldi $r0, 984
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5888
-st $r0, $r22, 12
-sldi $r0, 730
-ld $r28, $r0, 10
-sldi $r0, 794
-ld $r27, $r0, 10
-sldi $r0, 858
-ld $r26, $r0, 10
-sldi $r0, 922
-ld $r25, $r0, 10
-sldi $r0, 986
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5900
-st $r0, $r22, 12
-sldi $r0, 732
-ld $r28, $r0, 10
-sldi $r0, 796
-ld $r27, $r0, 10
-sldi $r0, 860
-ld $r26, $r0, 10
-sldi $r0, 924
-ld $r25, $r0, 10
-sldi $r0, 988
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5912
-st $r0, $r22, 12
-sldi $r0, 734
-ld $r28, $r0, 10
-sldi $r0, 798
-ld $r27, $r0, 10
-sldi $r0, 862
-ld $r26, $r0, 10
-sldi $r0, 926
-ld $r25, $r0, 10
-sldi $r0, 990
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5924
-st $r0, $r22, 12
-sldi $r0, 736
-ld $r28, $r0, 10
-sldi $r0, 800
-ld $r27, $r0, 10
-sldi $r0, 864
-ld $r26, $r0, 10
-sldi $r0, 928
-ld $r25, $r0, 10
-sldi $r0, 992
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5936
-st $r0, $r22, 12
-sldi $r0, 738
-ld $r28, $r0, 10
-sldi $r0, 802
-ld $r27, $r0, 10
-sldi $r0, 866
-ld $r26, $r0, 10
-sldi $r0, 930
-ld $r25, $r0, 10
-sldi $r0, 994
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5948
-st $r0, $r22, 12
-sldi $r0, 740
-ld $r28, $r0, 10
-sldi $r0, 804
-ld $r27, $r0, 10
-sldi $r0, 868
-ld $r26, $r0, 10
-sldi $r0, 932
-ld $r25, $r0, 10
-sldi $r0, 996
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5960
-st $r0, $r22, 12
-sldi $r0, 742
-ld $r28, $r0, 10
-sldi $r0, 806
-ld $r27, $r0, 10
-sldi $r0, 870
-ld $r26, $r0, 10
-sldi $r0, 934
-ld $r25, $r0, 10
-sldi $r0, 998
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5972
-st $r0, $r22, 12
-sldi $r0, 744
-ld $r28, $r0, 10
-sldi $r0, 808
-ld $r27, $r0, 10
-sldi $r0, 872
-ld $r26, $r0, 10
-sldi $r0, 936
-ld $r25, $r0, 10
-sldi $r0, 1000
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5984
-st $r0, $r22, 12
-sldi $r0, 746
-ld $r28, $r0, 10
-sldi $r0, 810
-ld $r27, $r0, 10
-sldi $r0, 874
-ld $r26, $r0, 10
-sldi $r0, 938
-ld $r25, $r0, 10
-sldi $r0, 1002
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5996
-st $r0, $r22, 12
-sldi $r0, 748
-ld $r28, $r0, 10
-sldi $r0, 812
-ld $r27, $r0, 10
-sldi $r0, 876
-ld $r26, $r0, 10
-sldi $r0, 940
-ld $r25, $r0, 10
-sldi $r0, 1004
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6008
-st $r0, $r22, 12
-sldi $r0, 750
-ld $r28, $r0, 10
-sldi $r0, 814
-ld $r27, $r0, 10
-sldi $r0, 878
-ld $r26, $r0, 10
-sldi $r0, 942
-ld $r25, $r0, 10
-sldi $r0, 1006
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6020
-st $r0, $r22, 12
-sldi $r0, 752
-ld $r28, $r0, 10
-sldi $r0, 816
-ld $r27, $r0, 10
-sldi $r0, 880
-ld $r26, $r0, 10
-sldi $r0, 944
-ld $r25, $r0, 10
-sldi $r0, 1008
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6032
-st $r0, $r22, 12
-sldi $r0, 754
-ld $r28, $r0, 10
-sldi $r0, 818
-ld $r27, $r0, 10
-sldi $r0, 882
-ld $r26, $r0, 10
-sldi $r0, 946
-ld $r25, $r0, 10
-sldi $r0, 1010
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6044
-st $r0, $r22, 12
-sldi $r0, 756
-ld $r28, $r0, 10
-sldi $r0, 820
-ld $r27, $r0, 10
-sldi $r0, 884
-ld $r26, $r0, 10
-sldi $r0, 948
-ld $r25, $r0, 10
-sldi $r0, 1012
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6056
-st $r0, $r22, 12
-sldi $r0, 758
-ld $r28, $r0, 10
-sldi $r0, 822
-ld $r27, $r0, 10
-sldi $r0, 886
-ld $r26, $r0, 10
-sldi $r0, 950
-ld $r25, $r0, 10
-sldi $r0, 1014
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6068
-st $r0, $r22, 12
-sldi $r0, 768
-ld $r28, $r0, 10
-sldi $r0, 832
-ld $r27, $r0, 10
-sldi $r0, 896
-ld $r26, $r0, 10
-sldi $r0, 960
-ld $r25, $r0, 10
-sldi $r0, 1024
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6080
-st $r0, $r22, 12
-sldi $r0, 770
-ld $r28, $r0, 10
-sldi $r0, 834
-ld $r27, $r0, 10
-sldi $r0, 898
-ld $r26, $r0, 10
-sldi $r0, 962
-ld $r25, $r0, 10
-sldi $r0, 1026
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6092
-st $r0, $r22, 12
-sldi $r0, 772
-ld $r28, $r0, 10
-sldi $r0, 836
-ld $r27, $r0, 10
-sldi $r0, 900
-ld $r26, $r0, 10
-sldi $r0, 964
-ld $r25, $r0, 10
-sldi $r0, 1028
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6104
-st $r0, $r22, 12
-sldi $r0, 774
-ld $r28, $r0, 10
-sldi $r0, 838
-ld $r27, $r0, 10
-sldi $r0, 902
-ld $r26, $r0, 10
-sldi $r0, 966
-ld $r25, $r0, 10
-sldi $r0, 1030
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6116
-st $r0, $r22, 12
-sldi $r0, 776
-ld $r28, $r0, 10
-sldi $r0, 840
-ld $r27, $r0, 10
-sldi $r0, 904
-ld $r26, $r0, 10
-sldi $r0, 968
-ld $r25, $r0, 10
-sldi $r0, 1032
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6128
-st $r0, $r22, 12
-sldi $r0, 778
-ld $r28, $r0, 10
-sldi $r0, 842
-ld $r27, $r0, 10
-sldi $r0, 906
-ld $r26, $r0, 10
-sldi $r0, 970
-ld $r25, $r0, 10
-sldi $r0, 1034
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6140
-st $r0, $r22, 12
-sldi $r0, 780
-ld $r28, $r0, 10
-sldi $r0, 844
-ld $r27, $r0, 10
-sldi $r0, 908
-ld $r26, $r0, 10
-sldi $r0, 972
-ld $r25, $r0, 10
-sldi $r0, 1036
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6152
-st $r0, $r22, 12
-sldi $r0, 782
-ld $r28, $r0, 10
-sldi $r0, 846
-ld $r27, $r0, 10
-sldi $r0, 910
-ld $r26, $r0, 10
-sldi $r0, 974
-ld $r25, $r0, 10
-sldi $r0, 1038
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6164
-st $r0, $r22, 12
-sldi $r0, 784
-ld $r28, $r0, 10
-sldi $r0, 848
-ld $r27, $r0, 10
-sldi $r0, 912
-ld $r26, $r0, 10
-sldi $r0, 976
-ld $r25, $r0, 10
-sldi $r0, 1040
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6176
-st $r0, $r22, 12
-sldi $r0, 786
-ld $r28, $r0, 10
-sldi $r0, 850
-ld $r27, $r0, 10
-sldi $r0, 914
-ld $r26, $r0, 10
-sldi $r0, 978
-ld $r25, $r0, 10
-sldi $r0, 1042
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6188
-st $r0, $r22, 12
-sldi $r0, 788
-ld $r28, $r0, 10
-sldi $r0, 852
-ld $r27, $r0, 10
-sldi $r0, 916
-ld $r26, $r0, 10
-sldi $r0, 980
-ld $r25, $r0, 10
-sldi $r0, 1044
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6200
-st $r0, $r22, 12
-sldi $r0, 790
-ld $r28, $r0, 10
-sldi $r0, 854
-ld $r27, $r0, 10
-sldi $r0, 918
-ld $r26, $r0, 10
-sldi $r0, 982
-ld $r25, $r0, 10
-sldi $r0, 1046
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6212
-st $r0, $r22, 12
-sldi $r0, 792
-ld $r28, $r0, 10
-sldi $r0, 856
-ld $r27, $r0, 10
-sldi $r0, 920
-ld $r26, $r0, 10
-sldi $r0, 984
-ld $r25, $r0, 10
-sldi $r0, 1048
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6224
-st $r0, $r22, 12
-sldi $r0, 794
-ld $r28, $r0, 10
-sldi $r0, 858
-ld $r27, $r0, 10
-sldi $r0, 922
-ld $r26, $r0, 10
-sldi $r0, 986
-ld $r25, $r0, 10
-sldi $r0, 1050
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6236
-st $r0, $r22, 12
-sldi $r0, 796
-ld $r28, $r0, 10
-sldi $r0, 860
-ld $r27, $r0, 10
-sldi $r0, 924
-ld $r26, $r0, 10
-sldi $r0, 988
-ld $r25, $r0, 10
-sldi $r0, 1052
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6248
-st $r0, $r22, 12
-sldi $r0, 798
-ld $r28, $r0, 10
-sldi $r0, 862
-ld $r27, $r0, 10
-sldi $r0, 926
-ld $r26, $r0, 10
-sldi $r0, 990
-ld $r25, $r0, 10
-sldi $r0, 1054
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6260
-st $r0, $r22, 12
-sldi $r0, 800
-ld $r28, $r0, 10
-sldi $r0, 864
-ld $r27, $r0, 10
-sldi $r0, 928
-ld $r26, $r0, 10
-sldi $r0, 992
-ld $r25, $r0, 10
-sldi $r0, 1056
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6272
-st $r0, $r22, 12
-sldi $r0, 802
-ld $r28, $r0, 10
-sldi $r0, 866
-ld $r27, $r0, 10
-sldi $r0, 930
-ld $r26, $r0, 10
-sldi $r0, 994
-ld $r25, $r0, 10
-sldi $r0, 1058
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6284
-st $r0, $r22, 12
-sldi $r0, 804
-ld $r28, $r0, 10
-sldi $r0, 868
-ld $r27, $r0, 10
-sldi $r0, 932
-ld $r26, $r0, 10
-sldi $r0, 996
-ld $r25, $r0, 10
-sldi $r0, 1060
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6296
-st $r0, $r22, 12
-sldi $r0, 806
-ld $r28, $r0, 10
-sldi $r0, 870
-ld $r27, $r0, 10
-sldi $r0, 934
-ld $r26, $r0, 10
-sldi $r0, 998
-ld $r25, $r0, 10
-sldi $r0, 1062
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6308
-st $r0, $r22, 12
-sldi $r0, 808
-ld $r28, $r0, 10
-sldi $r0, 872
-ld $r27, $r0, 10
-sldi $r0, 936
-ld $r26, $r0, 10
-sldi $r0, 1000
-ld $r25, $r0, 10
-sldi $r0, 1064
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6320
-st $r0, $r22, 12
-sldi $r0, 810
-ld $r28, $r0, 10
-sldi $r0, 874
-ld $r27, $r0, 10
-sldi $r0, 938
-ld $r26, $r0, 10
-sldi $r0, 1002
-ld $r25, $r0, 10
-sldi $r0, 1066
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6332
-st $r0, $r22, 12
-sldi $r0, 812
-ld $r28, $r0, 10
-sldi $r0, 876
-ld $r27, $r0, 10
-sldi $r0, 940
-ld $r26, $r0, 10
-sldi $r0, 1004
-ld $r25, $r0, 10
-sldi $r0, 1068
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6344
-st $r0, $r22, 12
-sldi $r0, 814
-ld $r28, $r0, 10
-sldi $r0, 878
-ld $r27, $r0, 10
-sldi $r0, 942
-ld $r26, $r0, 10
-sldi $r0, 1006
-ld $r25, $r0, 10
-sldi $r0, 1070
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6356
-st $r0, $r22, 12
-sldi $r0, 816
-ld $r28, $r0, 10
-sldi $r0, 880
-ld $r27, $r0, 10
-sldi $r0, 944
-ld $r26, $r0, 10
-sldi $r0, 1008
-ld $r25, $r0, 10
-sldi $r0, 1072
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6368
-st $r0, $r22, 12
-sldi $r0, 818
-ld $r28, $r0, 10
-sldi $r0, 882
-ld $r27, $r0, 10
-sldi $r0, 946
-ld $r26, $r0, 10
-sldi $r0, 1010
-ld $r25, $r0, 10
-sldi $r0, 1074
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6380
-st $r0, $r22, 12
-sldi $r0, 820
-ld $r28, $r0, 10
-sldi $r0, 884
-ld $r27, $r0, 10
-sldi $r0, 948
-ld $r26, $r0, 10
-sldi $r0, 1012
-ld $r25, $r0, 10
-sldi $r0, 1076
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6392
-st $r0, $r22, 12
-sldi $r0, 822
-ld $r28, $r0, 10
-sldi $r0, 886
-ld $r27, $r0, 10
-sldi $r0, 950
-ld $r26, $r0, 10
-sldi $r0, 1014
-ld $r25, $r0, 10
-sldi $r0, 1078
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6404
-st $r0, $r22, 12
-sldi $r0, 832
-ld $r28, $r0, 10
-sldi $r0, 896
-ld $r27, $r0, 10
-sldi $r0, 960
-ld $r26, $r0, 10
-sldi $r0, 1024
-ld $r25, $r0, 10
-sldi $r0, 1088
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6416
-st $r0, $r22, 12
-sldi $r0, 834
-ld $r28, $r0, 10
-sldi $r0, 898
-ld $r27, $r0, 10
-sldi $r0, 962
-ld $r26, $r0, 10
-sldi $r0, 1026
-ld $r25, $r0, 10
-sldi $r0, 1090
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6428
-st $r0, $r22, 12
-sldi $r0, 836
-ld $r28, $r0, 10
-sldi $r0, 900
-ld $r27, $r0, 10
-sldi $r0, 964
-ld $r26, $r0, 10
-sldi $r0, 1028
-ld $r25, $r0, 10
-sldi $r0, 1092
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6440
-st $r0, $r22, 12
-sldi $r0, 838
-ld $r28, $r0, 10
-sldi $r0, 902
-ld $r27, $r0, 10
-sldi $r0, 966
-ld $r26, $r0, 10
-sldi $r0, 1030
-ld $r25, $r0, 10
-sldi $r0, 1094
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6452
-st $r0, $r22, 12
-sldi $r0, 840
-ld $r28, $r0, 10
-sldi $r0, 904
-ld $r27, $r0, 10
-sldi $r0, 968
-ld $r26, $r0, 10
-sldi $r0, 1032
-ld $r25, $r0, 10
-sldi $r0, 1096
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6464
-st $r0, $r22, 12
-sldi $r0, 842
-ld $r28, $r0, 10
-sldi $r0, 906
-ld $r27, $r0, 10
-sldi $r0, 970
-ld $r26, $r0, 10
-sldi $r0, 1034
-ld $r25, $r0, 10
-sldi $r0, 1098
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6476
-st $r0, $r22, 12
-sldi $r0, 844
-ld $r28, $r0, 10
-sldi $r0, 908
-ld $r27, $r0, 10
-sldi $r0, 972
-ld $r26, $r0, 10
-sldi $r0, 1036
-ld $r25, $r0, 10
-sldi $r0, 1100
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6488
-st $r0, $r22, 12
-sldi $r0, 846
-ld $r28, $r0, 10
-sldi $r0, 910
-ld $r27, $r0, 10
-sldi $r0, 974
-ld $r26, $r0, 10
-sldi $r0, 1038
-ld $r25, $r0, 10
-sldi $r0, 1102
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6500
-st $r0, $r22, 12
-sldi $r0, 848
-ld $r28, $r0, 10
-sldi $r0, 912
-ld $r27, $r0, 10
-sldi $r0, 976
-ld $r26, $r0, 10
-sldi $r0, 1040
-ld $r25, $r0, 10
-sldi $r0, 1104
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6512
-st $r0, $r22, 12
-sldi $r0, 850
-ld $r28, $r0, 10
-sldi $r0, 914
-ld $r27, $r0, 10
-sldi $r0, 978
-ld $r26, $r0, 10
-sldi $r0, 1042
-ld $r25, $r0, 10
-sldi $r0, 1106
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6524
-st $r0, $r22, 12
-sldi $r0, 852
-ld $r28, $r0, 10
-sldi $r0, 916
-ld $r27, $r0, 10
-sldi $r0, 980
-ld $r26, $r0, 10
-sldi $r0, 1044
-ld $r25, $r0, 10
-sldi $r0, 1108
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6536
-st $r0, $r22, 12
-sldi $r0, 854
-ld $r28, $r0, 10
-sldi $r0, 918
-ld $r27, $r0, 10
-sldi $r0, 982
-ld $r26, $r0, 10
-sldi $r0, 1046
-ld $r25, $r0, 10
-sldi $r0, 1110
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6548
-st $r0, $r22, 12
-sldi $r0, 856
-ld $r28, $r0, 10
-sldi $r0, 920
-ld $r27, $r0, 10
-sldi $r0, 984
-ld $r26, $r0, 10
-sldi $r0, 1048
-ld $r25, $r0, 10
-sldi $r0, 1112
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6560
-st $r0, $r22, 12
-sldi $r0, 858
-ld $r28, $r0, 10
-sldi $r0, 922
-ld $r27, $r0, 10
-sldi $r0, 986
-ld $r26, $r0, 10
-sldi $r0, 1050
-ld $r25, $r0, 10
-sldi $r0, 1114
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6572
-st $r0, $r22, 12
-sldi $r0, 860
-ld $r28, $r0, 10
-sldi $r0, 924
-ld $r27, $r0, 10
-sldi $r0, 988
-ld $r26, $r0, 10
-sldi $r0, 1052
-ld $r25, $r0, 10
-sldi $r0, 1116
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6584
-st $r0, $r22, 12
-sldi $r0, 862
-ld $r28, $r0, 10
-sldi $r0, 926
-ld $r27, $r0, 10
-sldi $r0, 990
-ld $r26, $r0, 10
-sldi $r0, 1054
-ld $r25, $r0, 10
-sldi $r0, 1118
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6596
-st $r0, $r22, 12
-sldi $r0, 864
-ld $r28, $r0, 10
-sldi $r0, 928
-ld $r27, $r0, 10
-sldi $r0, 992
-ld $r26, $r0, 10
-sldi $r0, 1056
-ld $r25, $r0, 10
-sldi $r0, 1120
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6608
-st $r0, $r22, 12
-sldi $r0, 866
-ld $r28, $r0, 10
-sldi $r0, 930
-ld $r27, $r0, 10
-sldi $r0, 994
-ld $r26, $r0, 10
-sldi $r0, 1058
-ld $r25, $r0, 10
-sldi $r0, 1122
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6620
-st $r0, $r22, 12
-sldi $r0, 868
-ld $r28, $r0, 10
-sldi $r0, 932
-ld $r27, $r0, 10
-sldi $r0, 996
-ld $r26, $r0, 10
-sldi $r0, 1060
-ld $r25, $r0, 10
-sldi $r0, 1124
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6632
-st $r0, $r22, 12
-sldi $r0, 870
-ld $r28, $r0, 10
-sldi $r0, 934
-ld $r27, $r0, 10
-sldi $r0, 998
-ld $r26, $r0, 10
-sldi $r0, 1062
-ld $r25, $r0, 10
-sldi $r0, 1126
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6644
-st $r0, $r22, 12
-sldi $r0, 872
-ld $r28, $r0, 10
-sldi $r0, 936
-ld $r27, $r0, 10
-sldi $r0, 1000
-ld $r26, $r0, 10
-sldi $r0, 1064
-ld $r25, $r0, 10
-sldi $r0, 1128
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6656
-st $r0, $r22, 12
-sldi $r0, 874
-ld $r28, $r0, 10
-sldi $r0, 938
-ld $r27, $r0, 10
-sldi $r0, 1002
-ld $r26, $r0, 10
-sldi $r0, 1066
-ld $r25, $r0, 10
-sldi $r0, 1130
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6668
-st $r0, $r22, 12
-sldi $r0, 876
-ld $r28, $r0, 10
-sldi $r0, 940
-ld $r27, $r0, 10
-sldi $r0, 1004
-ld $r26, $r0, 10
-sldi $r0, 1068
-ld $r25, $r0, 10
-sldi $r0, 1132
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6680
-st $r0, $r22, 12
-sldi $r0, 878
-ld $r28, $r0, 10
-sldi $r0, 942
-ld $r27, $r0, 10
-sldi $r0, 1006
-ld $r26, $r0, 10
-sldi $r0, 1070
-ld $r25, $r0, 10
-sldi $r0, 1134
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6692
-st $r0, $r22, 12
-sldi $r0, 880
-ld $r28, $r0, 10
-sldi $r0, 944
-ld $r27, $r0, 10
-sldi $r0, 1008
-ld $r26, $r0, 10
-sldi $r0, 1072
-ld $r25, $r0, 10
-sldi $r0, 1136
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6704
-st $r0, $r22, 12
-sldi $r0, 882
-ld $r28, $r0, 10
-sldi $r0, 946
-ld $r27, $r0, 10
-sldi $r0, 1010
-ld $r26, $r0, 10
-sldi $r0, 1074
-ld $r25, $r0, 10
-sldi $r0, 1138
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6716
-st $r0, $r22, 12
-sldi $r0, 884
-ld $r28, $r0, 10
-sldi $r0, 948
-ld $r27, $r0, 10
-sldi $r0, 1012
-ld $r26, $r0, 10
-sldi $r0, 1076
-ld $r25, $r0, 10
-sldi $r0, 1140
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6728
-st $r0, $r22, 12
-sldi $r0, 886
-ld $r28, $r0, 10
-sldi $r0, 950
-ld $r27, $r0, 10
-sldi $r0, 1014
-ld $r26, $r0, 10
-sldi $r0, 1078
-ld $r25, $r0, 10
-sldi $r0, 1142
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6740
-st $r0, $r22, 12
-sldi $r0, 896
-ld $r28, $r0, 10
-sldi $r0, 960
-ld $r27, $r0, 10
-sldi $r0, 1024
-ld $r26, $r0, 10
-sldi $r0, 1088
-ld $r25, $r0, 10
-sldi $r0, 1152
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6752
-st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 6800
@@ -2982,19 +1862,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 12032
+sldi $r0, 12200
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 12200
+sldi $r0, 12368
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 12368
+sldi $r0, 12536
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 12536
+sldi $r0, 12704
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 12704
+sldi $r0, 12872
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -3007,226 +1887,6 @@ vvadd $r12, $r12, $r11, 16
 vvadd $r12, $r12, $r30, 16
 setbw 64, 16
 sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14960
-st $r0, $r9, 32
-sldi $r0, 12044
-ld $r17, $r0, 60
-sldi $r0, 12212
-ld $r16, $r0, 60
-sldi $r0, 12380
-ld $r15, $r0, 60
-sldi $r0, 12548
-ld $r14, $r0, 60
-sldi $r0, 12716
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14992
-st $r0, $r9, 32
-sldi $r0, 12056
-ld $r17, $r0, 60
-sldi $r0, 12224
-ld $r16, $r0, 60
-sldi $r0, 12392
-ld $r15, $r0, 60
-sldi $r0, 12560
-ld $r14, $r0, 60
-sldi $r0, 12728
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15024
-st $r0, $r9, 32
-sldi $r0, 12068
-ld $r17, $r0, 60
-sldi $r0, 12236
-ld $r16, $r0, 60
-sldi $r0, 12404
-ld $r15, $r0, 60
-sldi $r0, 12572
-ld $r14, $r0, 60
-sldi $r0, 12740
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15056
-st $r0, $r9, 32
-sldi $r0, 12128
-ld $r17, $r0, 60
-sldi $r0, 12296
-ld $r16, $r0, 60
-sldi $r0, 12464
-ld $r15, $r0, 60
-sldi $r0, 12632
-ld $r14, $r0, 60
-sldi $r0, 12800
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15088
-st $r0, $r9, 32
-sldi $r0, 12140
-ld $r17, $r0, 60
-sldi $r0, 12308
-ld $r16, $r0, 60
-sldi $r0, 12476
-ld $r15, $r0, 60
-sldi $r0, 12644
-ld $r14, $r0, 60
-sldi $r0, 12812
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15120
-st $r0, $r9, 32
-sldi $r0, 12152
-ld $r17, $r0, 60
-sldi $r0, 12320
-ld $r16, $r0, 60
-sldi $r0, 12488
-ld $r15, $r0, 60
-sldi $r0, 12656
-ld $r14, $r0, 60
-sldi $r0, 12824
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15152
-st $r0, $r9, 32
-sldi $r0, 12164
-ld $r17, $r0, 60
-sldi $r0, 12332
-ld $r16, $r0, 60
-sldi $r0, 12500
-ld $r15, $r0, 60
-sldi $r0, 12668
-ld $r14, $r0, 60
-sldi $r0, 12836
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15184
-st $r0, $r9, 32
-sldi $r0, 12176
-ld $r17, $r0, 60
-sldi $r0, 12344
-ld $r16, $r0, 60
-sldi $r0, 12512
-ld $r15, $r0, 60
-sldi $r0, 12680
-ld $r14, $r0, 60
-sldi $r0, 12848
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15216
-st $r0, $r9, 32
-sldi $r0, 12188
-ld $r17, $r0, 60
-sldi $r0, 12356
-ld $r16, $r0, 60
-sldi $r0, 12524
-ld $r15, $r0, 60
-sldi $r0, 12692
-ld $r14, $r0, 60
-sldi $r0, 12860
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15248
-st $r0, $r9, 32
-sldi $r0, 12200
-ld $r17, $r0, 60
-sldi $r0, 12368
-ld $r16, $r0, 60
-sldi $r0, 12536
-ld $r15, $r0, 60
-sldi $r0, 12704
-ld $r14, $r0, 60
-sldi $r0, 12872
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
@@ -3276,6 +1936,886 @@ setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 15344
 st $r0, $r9, 32
+sldi $r0, 12236
+ld $r17, $r0, 60
+sldi $r0, 12404
+ld $r16, $r0, 60
+sldi $r0, 12572
+ld $r15, $r0, 60
+sldi $r0, 12740
+ld $r14, $r0, 60
+sldi $r0, 12908
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15376
+st $r0, $r9, 32
+sldi $r0, 12296
+ld $r17, $r0, 60
+sldi $r0, 12464
+ld $r16, $r0, 60
+sldi $r0, 12632
+ld $r15, $r0, 60
+sldi $r0, 12800
+ld $r14, $r0, 60
+sldi $r0, 12968
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15408
+st $r0, $r9, 32
+sldi $r0, 12308
+ld $r17, $r0, 60
+sldi $r0, 12476
+ld $r16, $r0, 60
+sldi $r0, 12644
+ld $r15, $r0, 60
+sldi $r0, 12812
+ld $r14, $r0, 60
+sldi $r0, 12980
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15440
+st $r0, $r9, 32
+sldi $r0, 12320
+ld $r17, $r0, 60
+sldi $r0, 12488
+ld $r16, $r0, 60
+sldi $r0, 12656
+ld $r15, $r0, 60
+sldi $r0, 12824
+ld $r14, $r0, 60
+sldi $r0, 12992
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15472
+st $r0, $r9, 32
+sldi $r0, 12332
+ld $r17, $r0, 60
+sldi $r0, 12500
+ld $r16, $r0, 60
+sldi $r0, 12668
+ld $r15, $r0, 60
+sldi $r0, 12836
+ld $r14, $r0, 60
+sldi $r0, 13004
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15504
+st $r0, $r9, 32
+sldi $r0, 12344
+ld $r17, $r0, 60
+sldi $r0, 12512
+ld $r16, $r0, 60
+sldi $r0, 12680
+ld $r15, $r0, 60
+sldi $r0, 12848
+ld $r14, $r0, 60
+sldi $r0, 13016
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15536
+st $r0, $r9, 32
+sldi $r0, 12356
+ld $r17, $r0, 60
+sldi $r0, 12524
+ld $r16, $r0, 60
+sldi $r0, 12692
+ld $r15, $r0, 60
+sldi $r0, 12860
+ld $r14, $r0, 60
+sldi $r0, 13028
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15568
+st $r0, $r9, 32
+sldi $r0, 12368
+ld $r17, $r0, 60
+sldi $r0, 12536
+ld $r16, $r0, 60
+sldi $r0, 12704
+ld $r15, $r0, 60
+sldi $r0, 12872
+ld $r14, $r0, 60
+sldi $r0, 13040
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15600
+st $r0, $r9, 32
+sldi $r0, 12380
+ld $r17, $r0, 60
+sldi $r0, 12548
+ld $r16, $r0, 60
+sldi $r0, 12716
+ld $r15, $r0, 60
+sldi $r0, 12884
+ld $r14, $r0, 60
+sldi $r0, 13052
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15632
+st $r0, $r9, 32
+sldi $r0, 12392
+ld $r17, $r0, 60
+sldi $r0, 12560
+ld $r16, $r0, 60
+sldi $r0, 12728
+ld $r15, $r0, 60
+sldi $r0, 12896
+ld $r14, $r0, 60
+sldi $r0, 13064
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15664
+st $r0, $r9, 32
+sldi $r0, 12404
+ld $r17, $r0, 60
+sldi $r0, 12572
+ld $r16, $r0, 60
+sldi $r0, 12740
+ld $r15, $r0, 60
+sldi $r0, 12908
+ld $r14, $r0, 60
+sldi $r0, 13076
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15696
+st $r0, $r9, 32
+sldi $r0, 12464
+ld $r17, $r0, 60
+sldi $r0, 12632
+ld $r16, $r0, 60
+sldi $r0, 12800
+ld $r15, $r0, 60
+sldi $r0, 12968
+ld $r14, $r0, 60
+sldi $r0, 13136
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15728
+st $r0, $r9, 32
+sldi $r0, 12476
+ld $r17, $r0, 60
+sldi $r0, 12644
+ld $r16, $r0, 60
+sldi $r0, 12812
+ld $r15, $r0, 60
+sldi $r0, 12980
+ld $r14, $r0, 60
+sldi $r0, 13148
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15760
+st $r0, $r9, 32
+sldi $r0, 12488
+ld $r17, $r0, 60
+sldi $r0, 12656
+ld $r16, $r0, 60
+sldi $r0, 12824
+ld $r15, $r0, 60
+sldi $r0, 12992
+ld $r14, $r0, 60
+sldi $r0, 13160
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15792
+st $r0, $r9, 32
+sldi $r0, 12500
+ld $r17, $r0, 60
+sldi $r0, 12668
+ld $r16, $r0, 60
+sldi $r0, 12836
+ld $r15, $r0, 60
+sldi $r0, 13004
+ld $r14, $r0, 60
+sldi $r0, 13172
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15824
+st $r0, $r9, 32
+sldi $r0, 12512
+ld $r17, $r0, 60
+sldi $r0, 12680
+ld $r16, $r0, 60
+sldi $r0, 12848
+ld $r15, $r0, 60
+sldi $r0, 13016
+ld $r14, $r0, 60
+sldi $r0, 13184
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15856
+st $r0, $r9, 32
+sldi $r0, 12524
+ld $r17, $r0, 60
+sldi $r0, 12692
+ld $r16, $r0, 60
+sldi $r0, 12860
+ld $r15, $r0, 60
+sldi $r0, 13028
+ld $r14, $r0, 60
+sldi $r0, 13196
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15888
+st $r0, $r9, 32
+sldi $r0, 12536
+ld $r17, $r0, 60
+sldi $r0, 12704
+ld $r16, $r0, 60
+sldi $r0, 12872
+ld $r15, $r0, 60
+sldi $r0, 13040
+ld $r14, $r0, 60
+sldi $r0, 13208
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15920
+st $r0, $r9, 32
+sldi $r0, 12548
+ld $r17, $r0, 60
+sldi $r0, 12716
+ld $r16, $r0, 60
+sldi $r0, 12884
+ld $r15, $r0, 60
+sldi $r0, 13052
+ld $r14, $r0, 60
+sldi $r0, 13220
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15952
+st $r0, $r9, 32
+sldi $r0, 12560
+ld $r17, $r0, 60
+sldi $r0, 12728
+ld $r16, $r0, 60
+sldi $r0, 12896
+ld $r15, $r0, 60
+sldi $r0, 13064
+ld $r14, $r0, 60
+sldi $r0, 13232
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15984
+st $r0, $r9, 32
+sldi $r0, 12572
+ld $r17, $r0, 60
+sldi $r0, 12740
+ld $r16, $r0, 60
+sldi $r0, 12908
+ld $r15, $r0, 60
+sldi $r0, 13076
+ld $r14, $r0, 60
+sldi $r0, 13244
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16016
+st $r0, $r9, 32
+sldi $r0, 12632
+ld $r17, $r0, 60
+sldi $r0, 12800
+ld $r16, $r0, 60
+sldi $r0, 12968
+ld $r15, $r0, 60
+sldi $r0, 13136
+ld $r14, $r0, 60
+sldi $r0, 13304
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16048
+st $r0, $r9, 32
+sldi $r0, 12644
+ld $r17, $r0, 60
+sldi $r0, 12812
+ld $r16, $r0, 60
+sldi $r0, 12980
+ld $r15, $r0, 60
+sldi $r0, 13148
+ld $r14, $r0, 60
+sldi $r0, 13316
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16080
+st $r0, $r9, 32
+sldi $r0, 12656
+ld $r17, $r0, 60
+sldi $r0, 12824
+ld $r16, $r0, 60
+sldi $r0, 12992
+ld $r15, $r0, 60
+sldi $r0, 13160
+ld $r14, $r0, 60
+sldi $r0, 13328
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16112
+st $r0, $r9, 32
+sldi $r0, 12668
+ld $r17, $r0, 60
+sldi $r0, 12836
+ld $r16, $r0, 60
+sldi $r0, 13004
+ld $r15, $r0, 60
+sldi $r0, 13172
+ld $r14, $r0, 60
+sldi $r0, 13340
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16144
+st $r0, $r9, 32
+sldi $r0, 12680
+ld $r17, $r0, 60
+sldi $r0, 12848
+ld $r16, $r0, 60
+sldi $r0, 13016
+ld $r15, $r0, 60
+sldi $r0, 13184
+ld $r14, $r0, 60
+sldi $r0, 13352
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16176
+st $r0, $r9, 32
+sldi $r0, 12692
+ld $r17, $r0, 60
+sldi $r0, 12860
+ld $r16, $r0, 60
+sldi $r0, 13028
+ld $r15, $r0, 60
+sldi $r0, 13196
+ld $r14, $r0, 60
+sldi $r0, 13364
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16208
+st $r0, $r9, 32
+sldi $r0, 12704
+ld $r17, $r0, 60
+sldi $r0, 12872
+ld $r16, $r0, 60
+sldi $r0, 13040
+ld $r15, $r0, 60
+sldi $r0, 13208
+ld $r14, $r0, 60
+sldi $r0, 13376
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16240
+st $r0, $r9, 32
+sldi $r0, 12716
+ld $r17, $r0, 60
+sldi $r0, 12884
+ld $r16, $r0, 60
+sldi $r0, 13052
+ld $r15, $r0, 60
+sldi $r0, 13220
+ld $r14, $r0, 60
+sldi $r0, 13388
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16272
+st $r0, $r9, 32
+sldi $r0, 12728
+ld $r17, $r0, 60
+sldi $r0, 12896
+ld $r16, $r0, 60
+sldi $r0, 13064
+ld $r15, $r0, 60
+sldi $r0, 13232
+ld $r14, $r0, 60
+sldi $r0, 13400
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16304
+st $r0, $r9, 32
+sldi $r0, 12740
+ld $r17, $r0, 60
+sldi $r0, 12908
+ld $r16, $r0, 60
+sldi $r0, 13076
+ld $r15, $r0, 60
+sldi $r0, 13244
+ld $r14, $r0, 60
+sldi $r0, 13412
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16336
+st $r0, $r9, 32
+sldi $r0, 12800
+ld $r17, $r0, 60
+sldi $r0, 12968
+ld $r16, $r0, 60
+sldi $r0, 13136
+ld $r15, $r0, 60
+sldi $r0, 13304
+ld $r14, $r0, 60
+sldi $r0, 13472
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16368
+st $r0, $r9, 32
+sldi $r0, 12812
+ld $r17, $r0, 60
+sldi $r0, 12980
+ld $r16, $r0, 60
+sldi $r0, 13148
+ld $r15, $r0, 60
+sldi $r0, 13316
+ld $r14, $r0, 60
+sldi $r0, 13484
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16400
+st $r0, $r9, 32
+sldi $r0, 12824
+ld $r17, $r0, 60
+sldi $r0, 12992
+ld $r16, $r0, 60
+sldi $r0, 13160
+ld $r15, $r0, 60
+sldi $r0, 13328
+ld $r14, $r0, 60
+sldi $r0, 13496
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16432
+st $r0, $r9, 32
+sldi $r0, 12836
+ld $r17, $r0, 60
+sldi $r0, 13004
+ld $r16, $r0, 60
+sldi $r0, 13172
+ld $r15, $r0, 60
+sldi $r0, 13340
+ld $r14, $r0, 60
+sldi $r0, 13508
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16464
+st $r0, $r9, 32
+sldi $r0, 12848
+ld $r17, $r0, 60
+sldi $r0, 13016
+ld $r16, $r0, 60
+sldi $r0, 13184
+ld $r15, $r0, 60
+sldi $r0, 13352
+ld $r14, $r0, 60
+sldi $r0, 13520
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16496
+st $r0, $r9, 32
+sldi $r0, 12860
+ld $r17, $r0, 60
+sldi $r0, 13028
+ld $r16, $r0, 60
+sldi $r0, 13196
+ld $r15, $r0, 60
+sldi $r0, 13364
+ld $r14, $r0, 60
+sldi $r0, 13532
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16528
+st $r0, $r9, 32
+sldi $r0, 12872
+ld $r17, $r0, 60
+sldi $r0, 13040
+ld $r16, $r0, 60
+sldi $r0, 13208
+ld $r15, $r0, 60
+sldi $r0, 13376
+ld $r14, $r0, 60
+sldi $r0, 13544
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16560
+st $r0, $r9, 32
+sldi $r0, 12884
+ld $r17, $r0, 60
+sldi $r0, 13052
+ld $r16, $r0, 60
+sldi $r0, 13220
+ld $r15, $r0, 60
+sldi $r0, 13388
+ld $r14, $r0, 60
+sldi $r0, 13556
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16592
+st $r0, $r9, 32
+sldi $r0, 12896
+ld $r17, $r0, 60
+sldi $r0, 13064
+ld $r16, $r0, 60
+sldi $r0, 13232
+ld $r15, $r0, 60
+sldi $r0, 13400
+ld $r14, $r0, 60
+sldi $r0, 13568
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16624
+st $r0, $r9, 32
 sync 0, 0
 wait 1, 1
 sldi $r0, 15280
@@ -3307,26 +2847,4 @@ vvmax $r30, $r30, $r8, 16
 vvmax $r30, $r30, $r28, 16
 sldi $r0, 17488
 st $r0, $r30, 32
-sync 0, 0
-wait 1, 1
-sldi $r0, 21184
-ld $r30, $r0, 672
-sldi $r6, 672
-sldi $r0, 20512
-ld $r6, $r0, 672
-sldi $r5, 1344
-sldi $r0, 17808
-ld $r5, $r0, 240
-setbw 16, 64
-sldi $r4, 1584
-mvmul $r4, $r5, 16, 0, 3
-setbw 64, 64
-vvadd $r4, $r4, $r30, 84
-setbw 64, 16
-sldi $r3, 2256
-vvsra $r3, $r4, $r6, 84
-setbw 16, 16
-vrelu $r3, $r3, 84
-sldi $r0, 18048
-st $r0, $r3, 168
 sync 0, 0
