@@ -362,7 +362,7 @@ COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
 def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = None,
                 deadline: float | None = None) -> tuple[WindowPlan | None, SolveStats]:
     """The copy model, warm-started (and capped) by ``hint``; returns the better of the two
-    with CP-SAT's status and best bound. With a hint, a first short solve keeps the hint's
+    (the hint on a tie) with CP-SAT's status and best bound. With a hint, a first short solve keeps the hint's
     copies and re-deals the windows (a small, mostly linear problem), and its result becomes
     the hint of the full model; once a hint reaches the capacity bound it is returned as
     proven optimal without building that model. ``settings.time_limit`` seconds of search (a
@@ -402,10 +402,12 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
                                     settings.seed, settings.workers, how,
                                     first_stop(*stops, stop))
         plan = hint  # nothing better than the warm start within the limit
+    elif hinted is not None and plan_cycle(problem, plan) >= hinted:
+        plan = hint  # a tie keeps the warm start (the GA's plan, not a re-dealt equal)
     objective = plan_cycle(problem, plan) + offset
     bound = min(bound, objective)
     gap = (objective - bound) / objective if objective else 0.0
-    status = "OPTIMAL" if code == cp_model.OPTIMAL and plan is not hint else "FEASIBLE"
+    status = "OPTIMAL" if code == cp_model.OPTIMAL else "FEASIBLE"
     if gap == 0.0:
         status = "OPTIMAL"
     stopped = first_stop(*stops, stop, proven=status == "OPTIMAL")

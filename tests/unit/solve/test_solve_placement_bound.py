@@ -174,3 +174,14 @@ def test_packing_decision_agrees_with_dealing_every_window(kinds, cores, cycle):
     from pimsolve.solve.placement_bound import _packs
 
     assert _packs(kinds, cores, 5, cycle) == _brute_packs(kinds, cores, 5, cycle)
+
+
+def test_a_plan_no_better_than_the_warm_start_returns_the_warm_start(monkeypatch):
+    from pimsolve.solve import placement
+
+    problem = _problem([(5, [(1, 10)]), (3, [(2, 7)])], cores=2, arrays=8)
+    hint = heuristic_plan(problem)
+    monkeypatch.setattr(placement, "cycle_bound", lambda _problem: 1)  # no early proof
+    plan, stats = solve_cpsat(problem, Settings(time_limit=5), hint)
+    assert stats.objective == plan_cycle(problem, hint)  # the hint is optimal here ...
+    assert stats.status == "OPTIMAL" and plan is hint  # ... and comes back as it was
