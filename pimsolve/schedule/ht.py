@@ -33,7 +33,7 @@ from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
-from pimsolve.schedule.order import job_starts, window_order
+from pimsolve.schedule.order import job_starts, round_robin, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
 from pimsolve.solve.cost import TERMS, Evaluator
@@ -265,10 +265,14 @@ class _HtScheduler:
         def sink(home, em, out, channel, width, oh, ow):
             em.st(dst.pixel(oh, ow, channel), out, width * self.byw)
 
-        paces = [self._pace(layer.name, r.row) if len(set(r.row)) > 1 else 1
-                 for r in plan.replicas]  # only cut replicas are scheduled as jobs
-        free = self.job_free if self.steady else None
-        for index, k in window_order(plan.replicas, [len(c) for c in chunks], paces, free):
+        counts = [len(c) for c in chunks]
+        if self.steady:  # cut replicas as jobs (only they need paces)
+            paces = [self._pace(layer.name, r.row) if len(set(r.row)) > 1 else 1
+                     for r in plan.replicas]
+            order = window_order(plan.replicas, counts, paces, self.job_free)
+        else:  # one input, a layer at a time: every replica's k-th window in turn
+            order = round_robin(counts)
+        for index, k in order:
             if select is None or select(index, k):
                 oh, ow = chunks[index][k]
                 self._window(plan, plan.replicas[index], oh, ow, gather, sink)

@@ -30,8 +30,20 @@ def window_order(replicas: Sequence[_Replica], windows: list[int], paces: list[i
                     for k in range(windows[cut[n]])))
     out = [(cut[n], k) for _t, n, k in order]
     single = [r.index for r in replicas if len(set(r.row)) == 1]
-    for k in range(max((windows[i] for i in single), default=0)):
-        out += [(i, k) for i in single if k < windows[i]]
+    return out + round_robin(windows, single)
+
+
+def round_robin(windows: list[int], replicas: Sequence[int] | None = None
+                ) -> list[tuple[int, int]]:
+    """(replica, k): every replica's k-th window in turn (``replicas``: which, default all).
+    The one-input program deals a layer's windows this way: there the layer's makespan counts,
+    and cut replicas run side by side, each waiting on its partners as they come. (As jobs,
+    which suit the steady state, they put `balance`'s ResNet-18 on puma at 28.73M simulated
+    cycles against 26.62M this way; CP-SAT's plan on pimcomp-default is the same either way.)"""
+    chosen = range(len(windows)) if replicas is None else replicas
+    out = []
+    for k in range(max((windows[i] for i in chosen), default=0)):
+        out += [(i, k) for i in chosen if k < windows[i]]
     return out
 
 

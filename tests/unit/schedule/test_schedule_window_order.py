@@ -54,3 +54,11 @@ def test_every_window_is_dealt_once_and_each_replica_in_order(spec):
     assert sorted(order) == [(i, k) for i, w in enumerate(windows) for k in range(w)]
     for i in range(len(spec)):
         assert [k for j, k in order if j == i] == list(range(windows[i]))
+
+
+def test_round_robin_deals_every_replicas_kth_window_in_turn():
+    from pimsolve.schedule.order import round_robin
+
+    assert round_robin([2, 3, 1]) == [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (1, 2)]
+    assert round_robin([2, 3, 1], [2, 0]) == [(2, 0), (0, 0), (0, 1)]
+    assert round_robin([]) == []
