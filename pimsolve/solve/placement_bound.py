@@ -42,7 +42,10 @@ item i of layer l, ``W_l`` its windows, ``a_i`` its arrays, ``A`` arrays per cor
   (a few small layers on a few cores, as LeNet-5 on 8 cores: ``σ`` of a few hundred cycles
   against windows of thousands) the packing is decided exactly (:func:`_packs`).
 
-Every condition is monotone in ``T``, so a bisection finds the smallest passing ``T``. Only the
+Every condition but the packing is monotone in ``T``, so a bisection finds the smallest ``T``
+they pass; from there a doubling search and a second bisection add the packing test. Each
+test passes at every cycle a placement reaches (the packing too, when it gives up), so the
+``T`` found, which passes while ``T − 1`` fails, is a valid bound. Only the
 in-order cost (a core's work adds up, the model pimsolve builds for every template) is bounded
 this way; otherwise the spread bound is returned.
 """
@@ -191,7 +194,6 @@ def _knapsack(items: list[tuple[int, int]], capacity: int) -> list[int]:
     return best
 
 
-
 PACK_LOADS = 5_000  # the most (partial) core loads _packs enumerates before giving up
 PACK_WORK = 2.0  # CP-SAT's deterministic-time budget per packing (about a second)
 
@@ -206,13 +208,14 @@ def _packs(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: 
     loads within ``idle`` of ``cycle`` (window counts per kind) are enumerated, and a
     configuration model decides the packing: ``z_p`` cores take load ``p``, ``Σ_p z_p = cores``
     and ``Σ_p z_p·x_pj = W_j`` for every kind ``j`` (its linear relaxation is far tighter than
-    the assignment's, so CP-SAT settles it in milliseconds)."""
+    the assignment's: CP-SAT settles LeNet-5's in milliseconds)."""
     idle = cores * cycle - sum(n * w for _a, n, w in kinds)
     if idle < 0 or cores < 0:
         return False
     if not kinds or not cores:
         return not kinds
-    loads = _loads(sorted(kinds, key=lambda k: k[1]), per_core, cycle, idle)
+    ordered = sorted(kinds, key=lambda k: k[1])
+    loads = _loads(ordered, per_core, cycle, idle)
     if loads is None:
         return True
     from ortools.sat.python import cp_model
@@ -220,7 +223,6 @@ def _packs(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: 
     model = cp_model.CpModel()
     use = [model.NewIntVar(0, cores, f"z{p}") for p in range(len(loads))]
     model.Add(sum(use) == cores)
-    ordered = sorted(kinds, key=lambda k: k[1])
     for j, (_a, n, _w) in enumerate(ordered):
         model.Add(sum(z * load[j] for z, load in zip(use, loads) if load[j]) == n)
     solver = cp_model.CpSolver()
@@ -238,11 +240,12 @@ def _loads(kinds: list[tuple[int, int, int]], per_core: int, cycle: int, idle: i
     ``idle / w``."""
     *others, (last_a, last_n, last_w) = kinds
     out: list[tuple[int, ...]] = []
-    visits = [0]
+    visits = 0
 
     def extend(index: int, counts: tuple[int, ...], arrays: int, load: int) -> bool:
-        visits[0] += 1
-        if visits[0] > PACK_LOADS:
+        nonlocal visits
+        visits += 1
+        if visits > PACK_LOADS:
             return False
         if index < len(others):
             a, n, w = others[index]
