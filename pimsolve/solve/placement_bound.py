@@ -214,6 +214,8 @@ def _packs(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: 
         return False
     if not kinds or not cores:
         return not kinds
+    if _dealt(kinds, cores, per_core, cycle):
+        return True
     ordered = sorted(kinds, key=lambda k: k[1])
     loads = _loads(ordered, per_core, cycle, idle)
     if loads is None:
@@ -232,6 +234,25 @@ def _packs(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: 
     return solver.Solve(model) != cp_model.INFEASIBLE
 
 
+def _dealt(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: int) -> bool:
+    """Whether a greedy deal packs the windows (a quick yes before the exact decision): the
+    costliest kind first, its windows poured into the cores with the most time left."""
+    time_left = [cycle] * cores
+    arrays_left = [per_core] * cores
+    for a, n, w in sorted(kinds, key=lambda k: -k[2]):
+        for core in sorted(range(cores), key=lambda c: -time_left[c]):
+            take = min(n, time_left[core] // w)
+            if take and arrays_left[core] >= a:
+                time_left[core] -= take * w
+                arrays_left[core] -= a
+                n -= take
+                if not n:
+                    break
+        if n:
+            return False
+    return True
+
+
 def _loads(kinds: list[tuple[int, int, int]], per_core: int, cycle: int, idle: int
            ) -> list[tuple[int, ...]] | None:
     """Every core load (windows per kind, at most all of a kind's) of at most ``cycle`` and
@@ -239,6 +260,11 @@ def _loads(kinds: list[tuple[int, int, int]], per_core: int, cycle: int, idle: i
     loads or partial loads. The last kind's count follows from the others' within
     ``idle / w``."""
     *others, (last_a, last_n, last_w) = kinds
+    space = 1  # the other kinds' count vectors, more than the loads enumerated
+    for _a, n, w in others:
+        space *= min(n, cycle // w) + 1
+        if space > PACK_LOADS:
+            return None
     out: list[tuple[int, ...]] = []
     visits = 0
 
