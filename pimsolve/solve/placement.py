@@ -362,9 +362,9 @@ COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
 def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = None,
                 deadline: float | None = None) -> tuple[WindowPlan | None, SolveStats]:
     """The copy model, warm-started (and capped) by ``hint``; returns the better of the two
-    (the hint on a tie) with CP-SAT's status and best bound. With a hint, a first short solve keeps the hint's
-    copies and re-deals the windows (a small, mostly linear problem), and its result becomes
-    the hint of the full model; once a hint reaches the capacity bound it is returned as
+    (the hint on a tie) with CP-SAT's status and best bound. With a hint, a first short solve
+    keeps the hint's copies and re-deals the windows (a small, mostly linear problem), and its
+    result becomes the hint of the full model; once a hint reaches the capacity bound it is returned as
     proven optimal without building that model. ``settings.time_limit`` seconds of search (a
     reproducible budget), stopped at ``deadline`` (``time.perf_counter()``; default: the time
     limit from now) at the latest."""
