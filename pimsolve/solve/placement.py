@@ -364,10 +364,10 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     """The copy model, warm-started (and capped) by ``hint``; returns the better of the two
     (the hint on a tie) with CP-SAT's status and best bound. With a hint, a first short solve
     keeps the hint's copies and re-deals the windows (a small, mostly linear problem), and its
-    result becomes the hint of the full model; once a hint reaches the capacity bound it is returned as
-    proven optimal without building that model. ``settings.time_limit`` seconds of search (a
-    reproducible budget), stopped at ``deadline`` (``time.perf_counter()``; default: the time
-    limit from now) at the latest."""
+    result becomes the hint of the full model; once a hint reaches the capacity bound it is
+    returned as proven optimal without building that model. ``settings.time_limit`` seconds of
+    search (a reproducible budget), stopped at ``deadline`` (``time.perf_counter()``; default:
+    the time limit from now) at the latest."""
     started = time.perf_counter()
     deadline = started + settings.time_limit if deadline is None else deadline
     floor = cycle_bound(problem)
