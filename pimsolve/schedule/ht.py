@@ -33,7 +33,7 @@ from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
-from pimsolve.schedule.order import job_starts, round_robin, window_order
+from pimsolve.schedule.order import round_robin, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
 from pimsolve.solve.cost import TERMS, Evaluator
@@ -106,6 +106,9 @@ class _HtScheduler:
         self.coordinator = 0
         self.steady = False  # one saturated pipeline cycle: no barriers, coupled layers first
         self.job_free: dict[int, int] = {}  # steady state: when each core's cut replicas end
+        # steady state: windows of uncut replicas a core runs before its cut ones
+        # (layer -> replica -> windows, pimsolve.schedule.steady.lead_windows)
+        self.lead: dict[str, dict[int, int]] = {}
         self.evaluator: Evaluator | None = None
 
     # ------------------------------------------------------------------ helpers
@@ -130,7 +133,7 @@ class _HtScheduler:
         else:
             groups = self._layer_groups()
         self.group_count = len(groups)
-        lead = self._lead([g[0] for g in groups]) if self.steady else {}
+        lead = self.lead
         for layer in self.q.layers:  # steady state: what waiting cores run first
             if layer.name in lead:
                 self._barrier(self._participants(layer))
@@ -282,38 +285,6 @@ class _HtScheduler:
         if self.evaluator is None:
             self.evaluator = Evaluator(self.q, self.hw, self.matrices)
         return max(w.busy(True) for _c, w in self.evaluator.replica_work(layer, tuple(row)))
-
-    def _lead(self, layers: list[QLayer]) -> dict[str, dict[int, int]]:
-        """Steady state: windows of replicas on one core (of layers none of whose replicas is
-        cut) that each core runs before its cut replicas, as many as fit the time it would
-        otherwise wait for its first partner (layer -> replica -> windows)."""
-        free: dict[int, int] = {}
-        first: dict[int, int] = {}
-        for layer in layers:
-            if not self._coupled(layer):
-                continue
-            rows = self.placement.cores[layer.name]
-            shares = self.placement.shares(layer.name, self.matrices[layer.name].windows)
-            cut = [i for i, row in enumerate(rows) if len(set(row)) > 1]
-            starts = job_starts([(set(rows[i]), shares[i] * self._pace(layer.name, rows[i]))
-                            for i in cut], free)
-            for i, start in zip(cut, starts):
-                for c in set(rows[i]):
-                    first[c] = min(first.get(c, start), start)
-        lead: dict[str, dict[int, int]] = {}
-        for layer in layers:
-            if layer.kind not in (QKind.CONV, QKind.GEMM) or self._coupled(layer):
-                continue
-            rows = self.placement.cores[layer.name]
-            shares = self.placement.shares(layer.name, self.matrices[layer.name].windows)
-            for i, row in enumerate(rows):
-                room = first.get(row[0], 0)
-                pace = max(1, self._pace(layer.name, row))
-                count = min(shares[i], room // pace)
-                if count:
-                    lead.setdefault(layer.name, {})[i] = count
-                    first[row[0]] = room - count * pace
-        return lead
 
     def _plan_matrix(self, layer: QLayer, local, single_home: bool,
                      active: set[int] | None = None) -> _MatrixPlan:

@@ -12,6 +12,7 @@ from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind
 from pimsolve.schedule.ht import Program, _HtScheduler, _vector_units
+from pimsolve.schedule.order import job_starts
 from pimsolve.schedule.vector_ops import channels_per_pass
 from pimsolve.solve.baseline import Placement
 
@@ -51,7 +52,45 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
         if name not in split:
             ranges[name] = [(ranges[name][0][0], 0, channels)]
     scheduler.vector_ranges = ranges
+    scheduler.lead = lead_windows(scheduler)
     return scheduler.run(None)
+
+
+def lead_windows(s: _HtScheduler) -> dict[str, dict[int, int]]:
+    """Windows of replicas on one core (of layers none of whose replicas is cut) that each
+    core runs before its cut replicas, as many as fit the time it would otherwise wait for its
+    first partner (layer -> replica -> windows). The cut replicas' jobs are list-scheduled
+    layer by layer, as the scheduler deals them (``job_starts``), in cycles of the model's
+    pace."""
+    def rows_shares(layer):
+        rows = s.placement.cores[layer.name]
+        return rows, s.placement.shares(layer.name, s.matrices[layer.name].windows)
+
+    free: dict[int, int] = {}
+    first: dict[int, int] = {}  # core -> when its first cut replica starts
+    for layer in s.q.layers:
+        if not s._coupled(layer):
+            continue
+        rows, shares = rows_shares(layer)
+        cut = [i for i, row in enumerate(rows) if len(set(row)) > 1]
+        starts = job_starts([(set(rows[i]), shares[i] * s._pace(layer.name, rows[i]))
+                             for i in cut], free)
+        for i, start in zip(cut, starts):
+            for c in set(rows[i]):
+                first[c] = min(first.get(c, start), start)
+    lead: dict[str, dict[int, int]] = {}
+    for layer in s.q.layers:
+        if layer.kind not in (QKind.CONV, QKind.GEMM) or s._coupled(layer):
+            continue
+        rows, shares = rows_shares(layer)
+        for i, row in enumerate(rows):
+            room = first.get(row[0], 0)
+            pace = max(1, s._pace(layer.name, row))
+            count = min(shares[i], room // pace)
+            if count:
+                lead.setdefault(layer.name, {})[i] = count
+                first[row[0]] = room - count * pace
+    return lead
 
 
 def vector_cycles(qgraph: QGraph, hw: HwSpec) -> dict[str, int]:
