@@ -104,11 +104,15 @@ class _HtScheduler:
         # steady state: layer -> (core, first, stop) pixel ranges (deal_pixels)
         self.vector_ranges: dict[str, list[tuple[int, int, int]]] | None = None
         self.coordinator = 0
-        self.steady = False  # one saturated pipeline cycle: no barriers, coupled layers first
+        self.steady = False  # one saturated pipeline cycle (_run_steady)
         self.job_free: dict[int, int] = {}  # steady state: when each core's cut replicas end
-        # steady state: windows of uncut replicas a core runs before its cut ones
-        # (layer -> replica -> windows, pimsolve.schedule.steady.lead_windows)
-        self.lead: dict[str, dict[int, int]] = {}
+        # steady state (pimsolve.schedule.steady): the layers with cut replicas in the order
+        # they are emitted; windows of replicas on one core run before each of them
+        # (coupled layer -> [(layer, {replica: (first, stop)})]), and how many of each such
+        # replica's windows those take (layer -> replica -> windows)
+        self.coupled: list[str] = []
+        self.fills: dict[str, list[tuple[str, dict[int, tuple[int, int]]]]] = {}
+        self.taken: dict[str, dict[int, int]] = {}
         self.evaluator: Evaluator | None = None
 
     # ------------------------------------------------------------------ helpers
@@ -127,17 +131,11 @@ class _HtScheduler:
         self._load_weights()
         self.layout.place_tensors({name: t.shape for name, t in self.q.tensors.items()})
         self.em(self.coordinator)
-        if self.steady:  # stable: topological otherwise
-            groups = [[layer] for layer in sorted(self.q.layers,
-                                                  key=lambda x: not self._coupled(x))]
-        else:
-            groups = self._layer_groups()
+        if self.steady:
+            self._run_steady(progress)
+            return self._program(self.layer_cores)
+        groups = self._layer_groups()
         self.group_count = len(groups)
-        lead = self.lead
-        for layer in self.q.layers:  # steady state: what waiting cores run first
-            if layer.name in lead:
-                self._barrier(self._participants(layer))
-                self._matrix_layer(layer, lambda i, k, n=lead[layer.name]: k < n.get(i, 0))
         index = 0
         for group in groups:
             self._barrier(tuple(sorted({c for layer in group
@@ -146,15 +144,45 @@ class _HtScheduler:
                 index += 1
                 if progress:
                     progress(f"scheduling {layer.name} ({index}/{len(self.q.layers)})")
-                cores = self._participants(layer)
-                if layer.name in lead:
-                    self._matrix_layer(layer, lambda i, k, n=lead[layer.name]: k >= n.get(i, 0))
-                elif layer.kind in (QKind.CONV, QKind.GEMM):
-                    self._matrix_layer(layer)
-                else:
-                    self._vector_layer(layer, cores)
-                self.layer_cores[layer.name] = cores
+                self._layer(layer)
         return self._program(self.layer_cores)
+
+    def _layer(self, layer: QLayer, select: Callable[[int, int], bool] | None = None) -> None:
+        cores = self._participants(layer)
+        if layer.kind in (QKind.CONV, QKind.GEMM):
+            self._matrix_layer(layer, select)
+        else:
+            self._vector_layer(layer, cores)
+        self.layer_cores[layer.name] = cores
+
+    def _run_steady(self, progress) -> None:
+        """One saturated pipeline cycle (no barriers; any layer order): the cut replicas of
+        the layers in ``coupled``'s order, each layer's preceded by the windows of replicas on
+        one core that its cores run while they wait for it (``fills``); then the remaining
+        windows of those replicas and the vector layers, in topological order."""
+        by_name = {layer.name: layer for layer in self.q.layers}
+        for index, name in enumerate(self.coupled):
+            if progress:
+                progress(f"scheduling {name} ({index + 1}/{len(self.coupled)} cut)")
+            for other, ranges in self.fills.get(name, ()):
+                self._barrier(())
+                self._layer(by_name[other], lambda i, k, r=ranges: r.get(i, (0, 0))[0] <= k
+                            < r.get(i, (0, 0))[1])
+            self._barrier(())
+            self._layer(by_name[name], lambda i, _k, cut=self._cut(name): i in cut)
+        for layer in self.q.layers:
+            if progress:
+                progress(f"scheduling {layer.name}")
+            self._barrier(())
+            if layer.kind in (QKind.CONV, QKind.GEMM):
+                cut, taken = self._cut(layer.name), self.taken.get(layer.name, {})
+                self._layer(layer, lambda i, k, c=cut, t=taken: i not in c and k >= t.get(i, 0))
+            else:
+                self._layer(layer)
+
+    def _cut(self, layer: str) -> set[int]:
+        """The replicas of a weight layer cut over cores."""
+        return {i for i, row in enumerate(self.placement.cores.get(layer, ())) if len(set(row)) > 1}
 
     def _participants(self, layer: QLayer) -> tuple[int, ...]:
         if layer.kind in (QKind.CONV, QKind.GEMM):
@@ -272,7 +300,8 @@ class _HtScheduler:
         if self.steady:  # cut replicas as jobs (only they need paces)
             paces = [self._pace(layer.name, r.row) if len(set(r.row)) > 1 else 1
                      for r in plan.replicas]
-            order = window_order(plan.replicas, counts, paces, self.job_free)
+            order = window_order([r for r in plan.replicas if active is None
+                                  or r.index in active], counts, paces, self.job_free)
         else:  # one input, a layer at a time: every replica's k-th window in turn
             order = round_robin(counts)
         for index, k in order:

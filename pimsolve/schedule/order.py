@@ -23,9 +23,10 @@ def window_order(replicas: Sequence[_Replica], windows: list[int], paces: list[i
     half speed: ResNet-18's conv10 on pimcomp-default, cut over the cores 69-20-78-70 in a
     chain, kept 69 and 70 blocked for a third of the cycle.) Then the replicas on one core,
     their k-th windows in turn."""
+    rows = {r.index: r.row for r in replicas}
     cut = [r.index for r in replicas if len(set(r.row)) > 1]
-    starts = job_starts([(set(replicas[i].row), windows[i] * paces[i]) for i in cut],
-                   {} if free is None else free)
+    starts = job_starts([(set(rows[i]), windows[i] * paces[i]) for i in cut],
+                        {} if free is None else free)
     order = sorted(((start + k * paces[cut[n]], n, k) for n, start in enumerate(starts)
                     for k in range(windows[cut[n]])))
     out = [(cut[n], k) for _t, n, k in order]
