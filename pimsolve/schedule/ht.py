@@ -311,13 +311,9 @@ class _HtScheduler:
 
     def _pace(self, layer: str, row: tuple[int, ...]) -> int:
         """Cycles per window of a replica under the cost model (its pieces in lock step)."""
-        return max(w.busy(True) for _c, w in self._evaluator().replica_work(layer, tuple(row)))
-
-    def _evaluator(self) -> Evaluator:
-        """The cost model (pimsolve.solve.cost), built when first needed."""
         if self.evaluator is None:
             self.evaluator = Evaluator(self.q, self.hw, self.matrices)
-        return self.evaluator
+        return max(w.busy(True) for _c, w in self.evaluator.replica_work(layer, tuple(row)))
 
     def _plan_matrix(self, layer: QLayer, local, single_home: bool,
                      active: set[int] | None = None) -> _MatrixPlan:

@@ -41,7 +41,7 @@ from collections.abc import Callable
 
 from pimsolve.bind.arraygroups import LayerMatrix, chw
 from pimsolve.gcpause import collector_paused
-from pimsolve.hwspec.model import HwSpec
+from pimsolve.hwspec.model import Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule import vector_ops
 from pimsolve.schedule.ht import Program, _HtScheduler
@@ -142,21 +142,19 @@ class _LlScheduler(TaskEmission, _HtScheduler):
                 self.units.append(unit)
 
     def _deal(self, plan, out: _Tensor, load: dict[int, float]) -> list[list[int]]:
-        """A layer's windows dealt to its replicas in blocks of ⌈row / replicas⌉ windows, in
-        row order, each block to the replica whose cores would finish it first given the work
-        already dealt to them (by every layer: replicas share cores, and copies of array
-        groups), in cycles of the cost model (``Evaluator.replica_work``). A row is thus
-        spread over up to all the replicas, and the rows come out one after the other, each
-        soon after its inputs: the next layer starts after a few of them. (In blocks of a
-        whole row, and with work counted in array groups, as before, a row took a whole row
-        of windows on one replica, and every layer waited that long for its first rows:
-        ResNet-18 on puma, CP-SAT's plan, took 15,412,269 cycles instead of 10,060,183.)"""
+        """A layer's windows dealt to its replicas in blocks of up to a row, in row order,
+        each block to the replica whose cores would finish it first given the work already
+        dealt to them (by every layer: replicas share cores, and copies of array groups).
+        The first rows, which the next layer waits for, are thus computed by many replicas
+        at once, each replica works on neighbouring windows (its inputs overlap), and a core
+        holding several replicas is not given a share for each."""
         replicas = plan.replicas
-        block = max(1, -(-out.width // len(replicas)))
-        layer = plan.layer.name
-        costs = [{core: work.busy(True)
-                  for core, work in self._evaluator().replica_work(layer, r.row)}
-                 for r in replicas]
+        block = max(1, min(out.width, out.pixels // len(replicas)))
+        # work of one window on each core: its array groups in turn on an in-order core,
+        # side by side on an out-of-order one
+        serial = self.hw.core.execution is not Execution.OUT_OF_ORDER
+        costs = [{core: (len(ags) if serial else 1)
+                  for core, ags in _groups_by_core(replica).items()} for replica in replicas]
         chunks: list[list[int]] = [[] for _ in replicas]
         for start in range(0, out.pixels, block):
             count = min(block, out.pixels - start)
@@ -835,6 +833,13 @@ class _LlScheduler(TaskEmission, _HtScheduler):
         ih, iw = divmod(q, t.width)
         spilled, addr, _, _ = self._run_pieces(t, core, ih, iw, iw + 1)[0]
         return spilled, addr
+
+
+def _groups_by_core(replica) -> dict[int, list[int]]:
+    found: dict[int, list[int]] = defaultdict(list)
+    for ag, core in enumerate(replica.row):
+        found[core].append(ag)
+    return found
 
 
 REGIONS = ("acc", "window", "other")
