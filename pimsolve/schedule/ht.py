@@ -104,15 +104,10 @@ class _HtScheduler:
         # steady state: layer -> (core, first, stop) pixel ranges (deal_pixels)
         self.vector_ranges: dict[str, list[tuple[int, int, int]]] | None = None
         self.coordinator = 0
-        self.steady = False  # one saturated pipeline cycle (_run_steady)
+        # one saturated pipeline cycle (pimsolve.schedule.steady): no barriers, cut replicas
+        # dealt as jobs
+        self.steady = False
         self.job_free: dict[int, int] = {}  # steady state: when each core's cut replicas end
-        # steady state (pimsolve.schedule.steady): the layers with cut replicas in the order
-        # they are emitted; windows of replicas on one core run before each of them
-        # (coupled layer -> [(layer, {replica: (first, stop)})]), and how many of each such
-        # replica's windows those take (layer -> replica -> windows)
-        self.coupled: list[str] = []
-        self.fills: dict[str, list[tuple[str, dict[int, tuple[int, int]]]]] = {}
-        self.taken: dict[str, dict[int, int]] = {}
         self.evaluator: Evaluator | None = None
 
     # ------------------------------------------------------------------ helpers
@@ -127,13 +122,14 @@ class _HtScheduler:
         self.em(core)
         return self.allocs[core].take(nbytes, what, layer)
 
-    def run(self, progress) -> Program:
+    def prepare(self) -> None:
+        """Weights into array groups, tensors into global memory: before any layer."""
         self._load_weights()
         self.layout.place_tensors({name: t.shape for name, t in self.q.tensors.items()})
         self.em(self.coordinator)
-        if self.steady:
-            self._run_steady(progress)
-            return self._program(self.layer_cores)
+
+    def run(self, progress) -> Program:
+        self.prepare()
         groups = self._layer_groups()
         self.group_count = len(groups)
         index = 0
@@ -144,45 +140,16 @@ class _HtScheduler:
                 index += 1
                 if progress:
                     progress(f"scheduling {layer.name} ({index}/{len(self.q.layers)})")
-                self._layer(layer)
-        return self._program(self.layer_cores)
+                self.layer(layer)
+        return self.program(self.layer_cores)
 
-    def _layer(self, layer: QLayer, select: Callable[[int, int], bool] | None = None) -> None:
+    def layer(self, layer: QLayer, select: Callable[[int, int], bool] | None = None) -> None:
         cores = self._participants(layer)
         if layer.kind in (QKind.CONV, QKind.GEMM):
             self._matrix_layer(layer, select)
         else:
             self._vector_layer(layer, cores)
         self.layer_cores[layer.name] = cores
-
-    def _run_steady(self, progress) -> None:
-        """One saturated pipeline cycle (no barriers; any layer order): the cut replicas of
-        the layers in ``coupled``'s order, each layer's preceded by the windows of replicas on
-        one core that its cores run while they wait for it (``fills``); then the remaining
-        windows of those replicas and the vector layers, in topological order."""
-        by_name = {layer.name: layer for layer in self.q.layers}
-        for index, name in enumerate(self.coupled):
-            if progress:
-                progress(f"scheduling {name} ({index + 1}/{len(self.coupled)} cut)")
-            for other, ranges in self.fills.get(name, ()):
-                self._barrier(())
-                self._layer(by_name[other], lambda i, k, r=ranges: r.get(i, (0, 0))[0] <= k
-                            < r.get(i, (0, 0))[1])
-            self._barrier(())
-            self._layer(by_name[name], lambda i, _k, cut=self._cut(name): i in cut)
-        for layer in self.q.layers:
-            if progress:
-                progress(f"scheduling {layer.name}")
-            self._barrier(())
-            if layer.kind in (QKind.CONV, QKind.GEMM):
-                cut, taken = self._cut(layer.name), self.taken.get(layer.name, {})
-                self._layer(layer, lambda i, k, c=cut, t=taken: i not in c and k >= t.get(i, 0))
-            else:
-                self._layer(layer)
-
-    def _cut(self, layer: str) -> set[int]:
-        """The replicas of a weight layer cut over cores."""
-        return {i for i, row in enumerate(self.placement.cores.get(layer, ())) if len(set(row)) > 1}
 
     def _participants(self, layer: QLayer) -> tuple[int, ...]:
         if layer.kind in (QKind.CONV, QKind.GEMM):
@@ -212,7 +179,7 @@ class _HtScheduler:
                 taken = cores
         return groups
 
-    def _program(self, layer_cores: dict[str, tuple[int, ...]]) -> Program:
+    def program(self, layer_cores: dict[str, tuple[int, ...]]) -> Program:
         return Program(
             programs={c: e.code for c, e in sorted(self.emitters.items())},
             groups={c: g for c, g in sorted(self.groups.items())},
@@ -237,11 +204,6 @@ class _HtScheduler:
                         index = physical[key] = len(groups)
                         groups.append(ArrayGroup(matrix.weights(ag), matrix.groups[ag].arrays))
                     self.group_index[(name, replica, ag)] = index
-
-    def _coupled(self, layer: QLayer) -> bool:
-        """A weight layer whose replicas exchange partial sums between cores."""
-        rows = self.placement.cores.get(layer.name, ())
-        return any(len(set(row)) > 1 for row in rows)
 
     def _barrier(self, cores: tuple[int, ...]) -> None:
         """Everyone of the previous layer has finished before anyone of this layer starts."""

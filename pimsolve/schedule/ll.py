@@ -93,7 +93,7 @@ class _LlScheduler(TaskEmission, _HtScheduler):
             alloc = self.allocs[core]
             alloc.peak = max(alloc.peak, self.hw.core.local_memory_bytes - heap.watermark +
                              alloc.top)
-        return self._program({layer.name: tuple(sorted({u.core for u in
+        return self.program({layer.name: tuple(sorted({u.core for u in
                                                         self.layer_units[layer.name]}))
                               for layer in self.q.layers})
 

@@ -58,9 +58,39 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
             ranges[name] = [(ranges[name][0][0], 0, channels)]
     scheduler.vector_ranges = ranges
     plan = JobPlan.of(scheduler, weights)
-    scheduler.coupled = coupled_order(plan)
-    scheduler.fills, scheduler.taken = fill_windows(plan, scheduler.coupled)
-    return scheduler.run(None)
+    order = coupled_order(plan)
+    fills, taken = fill_windows(plan, order)
+    scheduler.prepare()
+    _emit(scheduler, order, fills, taken)
+    return scheduler.program(scheduler.layer_cores)
+
+
+def _emit(s: _HtScheduler, order: list[str],
+          fills: dict[str, list[tuple[str, dict[int, tuple[int, int]]]]],
+          taken: dict[str, dict[int, int]]) -> None:
+    """The layers of one saturated pipeline cycle (no barriers; any layer order): the cut
+    replicas of the layers in ``order``, each layer's preceded by the windows of replicas on
+    one core that its cores run while they wait for it (``fills``); then the remaining
+    windows of those replicas (past ``taken``) and the vector layers, in topological order."""
+    by_name = {layer.name: layer for layer in s.q.layers}
+
+    def cut(name: str) -> set[int]:
+        return {i for i, row in enumerate(s.placement.cores.get(name, ())) if len(set(row)) > 1}
+
+    for name in order:
+        for other, ranges in fills.get(name, ()):
+            s._barrier(())
+            s.layer(by_name[other],
+                    lambda i, k, r=ranges: r.get(i, (0, 0))[0] <= k < r.get(i, (0, 0))[1])
+        s._barrier(())
+        s.layer(by_name[name], lambda i, _k, c=cut(name): i in c)
+    for layer in s.q.layers:
+        s._barrier(())
+        if layer.kind in (QKind.CONV, QKind.GEMM):
+            s.layer(layer, lambda i, k, c=cut(layer.name), t=taken.get(layer.name, {}):
+                    i not in c and k >= t.get(i, 0))
+        else:
+            s.layer(layer)
 
 
 class JobPlan:
