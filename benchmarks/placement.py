@@ -8,7 +8,10 @@ For every model × hwspec × mode and every solver (cpsat, ga, balance, first-fi
 shows the cost-model objective (validated without the solver), the proven bound and gap where
 the solver has one, the solver's wall time, and with simulation the simulated pipeline cycle
 (HT: one saturated cycle replayed with the hwspec's timing) or latency (LL) of the scheduled
-program, plus the HT throughput ratio against the balance heuristic. A model larger than the
+program. ``pred/sim`` divides the prediction by it: in HT the objective (the cost model's
+pipeline cycle), in LL the latency the list scheduler timed (the LL objective is a proxy, not a
+latency; docs/formulation.md). ``thr/bal`` is the balance heuristic's simulated cycle (HT) or
+latency (LL) over the row's: how much faster the row runs. A model larger than the
 chip is run in weight-replacement phases (status ``OPTI×n``, ``FEAS×n`` or ``HEUR×n``: n
 partitions, with every placement's status when they agree): objective and simulated figures
 are then cycles of a batch of 16 through every partition. PIMCOMP's GA took 415–2,179 s per
@@ -63,6 +66,7 @@ def run(model: str, hw: str, mode: str, solver: str, limit: float, simulate: boo
             check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, path,
                                   default_input(compiled.qgraph, 0))
             row["simulated"] = check.profile.cycles
+            row["predicted"] = compiled.program.estimated_cycles
             row["bit_exact"] = check.bit_exact
     return row
 
@@ -137,8 +141,8 @@ def _line(row: dict, base: float | None) -> str:
     sim = row.get("simulated")
     bound = "-" if row["bound"] is None else f"{row['bound']:,}"
     gap = "-" if row["gap"] is None else f"{100 * row['gap']:.2f}"
-    ratio = f"{row['objective'] / sim:.3f}" if sim else "-"
-    thr = f"{base / sim:.2f}" if sim and base and row["mode"] == "ht" else "-"
+    ratio = f"{(row.get('predicted') or row['objective']) / sim:.3f}" if sim else "-"
+    thr = f"{base / sim:.2f}" if sim and base else "-"
     wall = f"{row['wall']:.1f}" + ("*" if _clocked(row) else "")
     return (lead + f"{row['status']:<9} {row['objective']:>12,} {bound:>12} {gap:>7} "
             f"{wall:>7} {sim or 0:>12,.0f} {ratio:>8} {thr:>7}")

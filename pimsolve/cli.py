@@ -344,8 +344,8 @@ def map_command(
     import time
 
     from pimsolve.pipeline import Options, Partitioned, compile_model
-    from pimsolve.report.solution import default_name, estimate, pipeline_metrics, \
-        simulated_metrics, write_solution
+    from pimsolve.report.solution import default_name, estimate, latency_metrics, \
+        pipeline_metrics, simulated_metrics, write_solution
 
     started = time.perf_counter()
     if not model.is_file():
@@ -387,6 +387,8 @@ def map_command(
             if mode == "ht":
                 progress("profiling the saturated pipeline cycle")
                 metrics = {**metrics, **pipeline_metrics(compiled)}
+            else:
+                metrics = {**metrics, **latency_metrics(compiled, check.profile.cycles)}
         target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
         progress("writing the solution")
         write_solution(target, compiled, wall, metrics, verification)
@@ -399,6 +401,9 @@ def map_command(
             ("instructions", f"{sum(len(c) for c in compiled.program.programs.values()):,}"),
             ("array utilization", f"{metrics['array_utilization']:.1%}"),
             (f"cycles ({metrics['source']})", f"{metrics['cycles']:,.0f}"),
+            *([("cycles (predicted by the LL scheduler)",
+                f"{compiled.program.estimated_cycles:,.0f}")]
+              if compiled.program.estimated_cycles is not None else []),
             ("latency", f"{metrics['latency_s'] * 1e3:.4g} ms"),
             ("energy", f"{metrics['energy_j'] * 1e6:.4g} µJ"),
             ("compile time", f"{wall:.2f} s")]

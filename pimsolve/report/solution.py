@@ -87,11 +87,27 @@ def predicted(compiled) -> dict[str, Any]:
     """What the placement's cost model predicts (pimsolve.solve.cost); `simulate --profile`
     measures the same quantities."""
     v, hw = compiled.validation, compiled.hw
-    return {"source": "cost model (pimsolve.solve.cost), checked by the solver-free validator",
-            "objective": v.objective, "pipeline_cycle": v.cycle,
-            "throughput_per_s": hw.clock_hz / v.cycle if v.cycle else None,
-            "bottleneck_core": v.bottleneck,
-            "busiest_core_cycles": max(v.busy.values(), default=0)}
+    block = {"source": "cost model (pimsolve.solve.cost), checked by the solver-free validator",
+             "objective": v.objective, "pipeline_cycle": v.cycle,
+             "throughput_per_s": hw.clock_hz / v.cycle if v.cycle else None,
+             "bottleneck_core": v.bottleneck,
+             "busiest_core_cycles": max(v.busy.values(), default=0)}
+    estimate = compiled.program.estimated_cycles
+    if estimate is not None:  # LL: the latency of one input, as the list scheduler timed it
+        block["latency_cycles"] = round(estimate)
+        block["latency_source"] = LATENCY_SOURCE
+    return block
+
+
+LATENCY_SOURCE = ("the low-latency list scheduler's clock (pimsolve.schedule.ll): the hwspec's "
+                  "latencies of every core's program, transfers waiting for both cores")
+
+
+def latency_metrics(compiled, cycles: float) -> dict[str, Any]:
+    """LL: the scheduler's predicted latency beside the simulated one."""
+    want = compiled.program.estimated_cycles
+    return {"predicted_latency_cycles": round(want),
+            "predicted_latency_error": round((want - cycles) / cycles, 4) if cycles else None}
 
 
 def pipeline_metrics(compiled) -> dict[str, Any]:

@@ -73,6 +73,8 @@ class Program:
     layer_cores: dict[str, tuple[int, ...]]
     local_peak: dict[int, int]
     layer_groups: int | None = None  # HT: barrier-separated groups of layers (None in LL)
+    estimated_cycles: float | None = None  # LL: the list scheduler's estimated latency (its
+    # clock from the hwspec's latencies; None in HT)
 
 
 def schedule_ht(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],

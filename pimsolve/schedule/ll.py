@@ -24,7 +24,10 @@ transfer pairs two cores when both are free rather than making one wait in the r
 Transfers are pulled: a pixel moves to a reading core when a task there is about to need it
 (PIMCOMP's centralized communication, driven by demand), so whatever has accumulated for that
 core goes in one transfer. The whole program is emitted in one global order, so synchronous
-send/recv always pair up.
+send/recv always pair up. A window of a replica cut over cores keeps each core until its part
+is done: the home until it has received every partial sum (one transfer after the other), a
+sending core until its transfer is through. The final clock is the predicted latency that
+summary.json reports (``Program.estimated_cycles``).
 
 Memory. A producer is held back while the core that will hold its next pixel is short of heap
 room (back-pressure). When every ready task is held back the earliest runs anyway, and a chunk
@@ -35,6 +38,7 @@ is ordered on the same core). Every pipeline therefore fits; spills only cost ti
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 from collections import defaultdict
 from collections.abc import Callable
@@ -93,9 +97,10 @@ class _LlScheduler(TaskEmission, _HtScheduler):
             alloc = self.allocs[core]
             alloc.peak = max(alloc.peak, self.hw.core.local_memory_bytes - heap.watermark +
                              alloc.top)
-        return self.program({layer.name: tuple(sorted({u.core for u in
-                                                        self.layer_units[layer.name]}))
-                              for layer in self.q.layers})
+        program = self.program({layer.name: tuple(sorted({u.core for u in
+                                                           self.layer_units[layer.name]}))
+                                 for layer in self.q.layers})
+        return dataclasses.replace(program, estimated_cycles=max(self.clock.values(), default=0.0))
 
     # ------------------------------------------------------------------ planning
     def _describe_tensors(self) -> None:
@@ -229,7 +234,8 @@ class _LlScheduler(TaskEmission, _HtScheduler):
         task temporaries: one arena per core that every layer reuses (a task finishes before
         the core starts the next one)."""
         for unit in self.units:
-            self.em(unit.core)
+            for core in unit.cores:  # a replica's other cores may hold nothing else
+                self.em(core)
         for (_name, _cid, core) in self.chunks:
             self.em(core)
         self._vector_scratch()
@@ -678,12 +684,16 @@ class _LlScheduler(TaskEmission, _HtScheduler):
         if spilled or name in self.stored:
             emitters[home].st_near(t.gmem + p * t.nbytes, out, len(tids) * t.nbytes)
         if marks is not None:  # the first task of a unit is measured, the others alike
-            unit.duration = max(self.timing.span(core, emitters[core].code, mark, bw)
-                                for core, mark, bw in marks) / len(tids)
+            gathered: dict[int, float] = {}  # sending core -> when its partial sums are in
+            spans = {core: self.timing.span(core, emitters[core].code, mark, bw, gathered)
+                     for core, mark, bw in marks}
+            unit.busy = {core: max(span, gathered.get(core, 0.0)) / len(tids)
+                         for core, span in spans.items()}
+            unit.duration = max(unit.busy.values())
         end = start + unit.duration * len(tids)
-        clock = self.clock
+        clock, busy = self.clock, unit.busy
         for core in unit.cores:
-            clock[core] = end
+            clock[core] = start + busy[core] * len(tids)
         copy_chunk, t_needs, t_pixel = self.copy_chunk, self.t_needs, self.t_pixel
         remotes, pending, wanted, produced = self.remote, self.pending, self.wanted, \
             self.produced

@@ -70,7 +70,8 @@ class _Unit:
     and where the scheduler is with them."""
 
     __slots__ = ("layer", "index", "core", "cores", "pixels", "tasks", "cursor", "matrix",
-                 "armed", "parked", "duration", "order", "recipe", "demanded", "templates")
+                 "armed", "parked", "duration", "busy", "order", "recipe", "demanded",
+                 "templates")
 
     def __init__(self, layer: QLayer, index: int, core: int, pixels: list[int],
                  cores: tuple[int, ...]):
@@ -81,6 +82,7 @@ class _Unit:
         self.matrix = layer.kind in MATRIX
         self.armed = self.parked = False  # queued to run / waiting for heap room
         self.duration: float | None = None  # estimated run time of one task
+        self.busy: dict[int, float] = {}  # how long one task keeps each of its cores
         self.order = 0  # position in the layer order
         self.recipe: _Recipe | None = None
         self.demanded = 0  # tasks whose remote inputs have been asked for
@@ -111,21 +113,43 @@ class _Timing:
             found = self.cache[key] = float(formula.evaluate(env))
         return found
 
-    def span(self, core: int, code: list, start: int, widths) -> float:
+    def span(self, core: int, code: list, start: int, widths,
+             gathered: dict[int, float] | None = None) -> float:
         """Run time of ``code[start:]``: everything in turn on an in-order core; on an
-        out-of-order one the mvmuls of a task overlap (each array group is its own unit)."""
+        out-of-order one the mvmuls of a task overlap (each array group is its own unit)
+        until one writes a buffer an earlier one of them wrote (its sums must be read
+        first: the simulator orders them on local memory) or a transfer drains the core. A
+        recv within the code (partial sums gathered at a replica's home) also waits for its
+        transfer, which the home receives one after the other; ``gathered`` gets, per
+        sending core, when its transfer is done."""
         ibiw, obiw = widths or (self.hw.precision.inputs, self.hw.precision.outputs)
-        total = matrix = 0.0
+        total = wave = 0.0
+        written: set[int] = set()  # destination registers of the mvmuls now overlapping
         for i in range(start, len(code)):
             inst = code[i]
-            if inst.op == "setbw":
+            op = inst.op
+            if op == "setbw":
                 ibiw, obiw = inst.args
             latency = self.latency(core, inst, ibiw, obiw)
-            if self.ooo and inst.op == "mvmul":
-                matrix = max(matrix, latency)
-            else:
-                total += latency
-        return total + matrix
+            if self.ooo and op == "mvmul":
+                if inst.args[0] in written:
+                    total += wave
+                    wave = 0.0
+                    written.clear()
+                written.add(inst.args[0])
+                wave = max(wave, latency)
+                continue
+            if op == "recv" or op == "send":
+                total += wave
+                wave = 0.0
+                written.clear()
+            if op == "recv":
+                peer = inst.get("core")
+                total += self.transfer(peer, core, inst.get("size"))[0]
+                if gathered is not None:
+                    gathered[peer] = max(gathered.get(peer, 0.0), total)
+            total += latency
+        return total + wave
 
     def transfer(self, src: int, dst: int, nbytes: int) -> tuple[float, float]:
         """Latencies of a synchronous send and of its recv (they depend on the two cores

@@ -45,6 +45,9 @@ def test_map_verify_is_bit_exact_and_close_to_onnxruntime(tmp_path, model, mode)
     metrics = summary["metrics"]
     assert metrics["cycles"] > 0 and metrics["energy_j"] > 0 and metrics["latency_s"] > 0
     assert 0 < metrics["array_utilization"] <= 1
+    if mode == "ll":  # the scheduler's predicted latency, next to the simulated one
+        assert summary["predicted"]["latency_cycles"] == metrics["predicted_latency_cycles"]
+        assert abs(metrics["predicted_latency_error"]) < 0.1
     cores = summary["program"]["cores_used"]
     assert summary["program"]["instructions"] > 0 and cores >= 1
     assert len(list((out / "program").glob("core_*.s"))) == cores

@@ -4,6 +4,7 @@ memory when local memory is short, and the base + offset addressing it relies on
 from __future__ import annotations
 
 import dataclasses
+import types
 
 import numpy as np
 import onnx
@@ -15,10 +16,14 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.schedule.emit import Emitter
+from pimsolve.hwspec.model import Execution
+from pimsolve.isa.instruction import trusted
 from pimsolve.schedule.ll import _Heap, schedule_ll
+from pimsolve.schedule.ll_state import _Timing
 from pimsolve.sim import simulate
 from pimsolve.solve.baseline import first_fit
 from pimsolve.verify import default_input, run_and_check
+from tests.hwfixtures import small_hw
 
 PUMA = load_hwspec("puma")
 
@@ -149,3 +154,61 @@ def test_short_local_memory_spills_pixels_and_stays_bit_exact(tmp_path):
     assert check.bit_exact
     assert len(_ops(program, "st")) > 1  # pixels went out to global memory and back
     assert max(program.local_peak.values()) <= 4096
+
+
+def _wide_chain(path, channels: int = 128, size: int = 6):
+    """Three 3x3 convolutions of ``channels`` channels: 9 array-group rows per replica."""
+    rng = np.random.default_rng(0)
+    nodes, inits, x = [], [], "x"
+    for i in range(3):
+        inits.append(helper.make_tensor(f"w{i}", TensorProto.FLOAT, [channels, channels, 3, 3],
+                                        rng.normal(0, 0.2, channels * channels * 9)))
+        nodes += [helper.make_node("Conv", [x, f"w{i}"], [f"c{i}"], pads=[1] * 4),
+                  helper.make_node("Relu", [f"c{i}"], [f"r{i}"])]
+        x = f"r{i}"
+    shape = [1, channels, size, size]
+    graph = helper.make_graph(nodes, "chain",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT, shape)],
+                              [helper.make_tensor_value_info(x, TensorProto.FLOAT, shape)], inits)
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    return path
+
+
+@pytest.mark.parametrize("arrays", [8, 96])
+def test_replicas_cut_over_cores_run_as_the_scheduler_timed_them(tmp_path, arrays):
+    """Out-of-order cores with synchronous transfers (isaac): a replica's home receives the
+    partial sums of its other cores one after the other, and mvmuls that reuse a partial-sum
+    slot wait for it to be read. The scheduler's clock accounts for both (it was 0.56 and
+    0.20 of the simulated latency before), so the predicted latency is the simulated one."""
+    isaac = load_hwspec("isaac")
+    hw = dataclasses.replace(isaac, core=dataclasses.replace(
+        isaac.core, arrays=arrays, local_memory_bytes=16 * 1024))  # one partial-sum slot
+    path = _wide_chain(tmp_path / "chain.onnx")
+    qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights,
+                      None, seed=0)
+    matrices = layer_matrices(qgraph, hw)
+    placement = first_fit(matrices, hw)
+    cut = max(len(set(rows[0])) for rows in placement.cores.values())
+    assert cut == (9 if arrays == 8 else 2)  # cores the most spread replica holds
+    program = schedule_ll(qgraph, hw, matrices, placement)
+    check = run_and_check(program, qgraph, hw, path, default_input(qgraph, 0),
+                          qgraph.graph.host_ops)
+    assert check.bit_exact
+    assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
+
+
+def test_task_span_overlaps_mvmuls_until_a_slot_is_reused_and_waits_for_gathers():
+    """matrix 20, vector 2 + len, send 4 + hops, everything else 1 (tests.hwfixtures); a
+    transfer drains an out-of-order core."""
+    code = [trusted("mvmul", (1, 2, 8, 0, 0)), trusted("mvmul", (3, 2, 8, 0, 1)),
+            trusted("vvadd", (1, 1, 3, 4, 0, 0)),  # reads slot 3 ...
+            trusted("mvmul", (3, 2, 8, 0, 0)),  # ... which this one overwrites: a new wave
+            trusted("recv", (5, 1, 16, 0))]  # partial sums from core 1, one hop away
+    shape = types.SimpleNamespace(rows=16, cols=16, arrays=1)
+    groups = {0: [shape, shape]}
+    ooo = _Timing(small_hw(execution=Execution.OUT_OF_ORDER), groups)
+    gathered: dict[int, float] = {}
+    assert ooo.span(0, code, 0, (8, 8), gathered) == 20 + 6 + 20 + (5 + 1)
+    assert gathered == {1: 20 + 6 + 20 + 5}  # core 1's send is done when its transfer is
+    in_order = _Timing(small_hw(), groups)
+    assert in_order.span(0, code, 0, (8, 8)) == 20 + 20 + 6 + 20 + (1 + 5)
