@@ -553,7 +553,7 @@ def bound(
     best = "none found" if stats.objective is None else f"{stats.objective:,} cycles"
     _table([("model", str(model)), ("hwspec", hw.name), ("mode", mode),
             ("objective", "pipeline cycle (HT)" if mode == "ht" else
-             "row pipeline of the layers, at least the pipeline cycle (LL)"),
+             "busiest core + window latencies (LL)"),
             ("lower bound", "none" if stats.bound is None else f"{stats.bound:,} cycles"),
             ("best placement", best), ("status", stats.status),
             ("gap", "-" if stats.gap is None else f"{100 * stats.gap:.2f}%"),

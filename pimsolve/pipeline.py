@@ -210,7 +210,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     from pimsolve.solve.budget import SAFETY, first_stop
     from pimsolve.solve.cost import Evaluator, build_problem
     from pimsolve.solve.heuristic import heuristic_plan
-    from pimsolve.solve.placement import Settings, plan_from_placement, plan_objective, \
+    from pimsolve.solve.placement import Settings, plan_cycle, plan_from_placement, \
         plan_placement, solve_cpsat
     from pimsolve.solve.validate import validate
 
@@ -248,7 +248,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         say("placement: CP-SAT")
         rest = replace(settings, time_limit=CPSAT_SHARE * settings.time_limit)
         start = min((p for p in (warm, *seeds) if p is not None),
-                    key=lambda p: plan_objective(problem, p))
+                    key=lambda p: plan_cycle(problem, p))
         plan, stats = solve_cpsat(problem, rest, start, deadline)
         stats = replace(stats, wall_s=time.perf_counter() - started,
                         stopped=first_stop(ga_stats.stopped, stats.stopped,

@@ -120,7 +120,7 @@ class Problem:
     in_order: bool
     layers: tuple[LayerCost, ...]
     vector_work: int  # cycles of the vector layers, spread over all cores
-    edges: tuple = ()  # LL: the row pipeline between weight layers (pimsolve.solve.latency)
+    window_latency: Mapping[str, int]  # LL: one window of a layer, start to stored pixel
 
     def layer(self, name: str) -> LayerCost:
         for layer in self.layers:
@@ -149,21 +149,18 @@ def replication_choices(windows: int, limit: int) -> tuple[int, ...]:
 
 def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
                   mode: str = "ht") -> Problem:
-    from pimsolve.solve.latency import pipeline_edges
-
     costs = _Costs(hw, qgraph)
     layers = []
-    for layer in qgraph.layers:  # topological order
-        matrix = matrices.get(layer.name)
-        if matrix is None:
-            continue
+    latency = {}
+    by_name = {x.name: x for x in qgraph.layers}
+    for name, matrix in matrices.items():
+        layer = by_name[name]
         items = _items(matrix, hw.core.arrays, costs, len(layer.fused), layer.shift)
         cap = hw.total_arrays // max(matrix.arrays, 1)
-        layers.append(LayerCost(layer.name, matrix.windows, items,
-                                max(1, min(matrix.windows, cap))))
-    edges = pipeline_edges(qgraph, matrices) if mode == "ll" else ()
+        layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap))))
+        latency[name] = sum(item.work.busy(True) for item in items)
     return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
-                   vector_work(qgraph, hw), edges)
+                   vector_work(qgraph, hw), latency)
 
 
 class _Costs:

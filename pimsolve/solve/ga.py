@@ -1,7 +1,7 @@
 """Genetic-algorithm fallback of the placement solver (seeds/pimcomp.txt §VI-A).
 
 It optimizes the same thing as the CP-SAT window model (pimsolve.solve.placement): a
-:class:`WindowPlan` judged by :func:`plan_objective`, under the same constraints:
+:class:`WindowPlan` judged by :func:`plan_cycle`, under the same constraints:
 
 - every window of a layer is computed once, and every copy computes at least one;
 - the pieces of one replica sit on different cores, and a core holds at most one copy of a
@@ -42,9 +42,9 @@ from collections.abc import Callable, Sequence
 from pimsolve.solve.budget import BUDGET, CLOCK
 from pimsolve.solve.cost import Problem
 from pimsolve.solve.heuristic import greedy_counts
-from pimsolve.solve.latency import critical_path
-from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, \
-    plan_from_counts, plan_objective
+from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
+    plan_from_counts
+from pimsolve.solve.validate import objective_of
 
 GENERATIONS = 150
 POPULATION = 20
@@ -68,9 +68,6 @@ class _Shape:
         self.matrix: list[list[int]] = []  # out-of-order: one array group's mvmuls
         self.arrays: list[list[int]] = []
         self.limit: list[int] = []  # most copies of the layer
-        self.paces = [[item.work.busy(in_order) for item in layer.items]
-                      for layer in problem.layers]  # LL: a piece's cycles per window
-        self.order = tuple(layer.name for layer in problem.layers)
         for layer in problem.layers:
             works = [item.work for item in layer.items]
             if in_order:
@@ -165,27 +162,14 @@ class _Chromosome:
         return [max(max(row), f) for row, f in zip(units, floor)]
 
     def evaluate(self) -> tuple:
-        """(objective, pipeline cycle, busy times from the busiest down): the objective is
-        plan_objective's (HT: the cycle); the rest breaks ties towards plans whose other
-        cores have slack."""
+        """(pipeline cycle, busy times from the busiest down): the cycle is plan_cycle's;
+        the rest breaks ties towards plans whose other cores have slack."""
         if self.fitness is None:
             busy = self.busy()
             p = self.shape.problem
             spread = -(-(sum(busy) + p.vector_work) // p.cores)
-            cycle = max(max(busy, default=0), spread)
-            value = cycle
-            if p.mode == "ll":
-                value = max(cycle, critical_path(p.edges, self.shape.order, self.durations()))
-            self.fitness = (value, cycle, tuple(sorted(busy, reverse=True)))
+            self.fitness = (max(max(busy, default=0), spread), tuple(sorted(busy, reverse=True)))
         return self.fitness
-
-    def durations(self) -> dict[str, int]:
-        """D_l of the LL objective: the busiest copy of one of each layer's pieces."""
-        s = self.shape
-        return {name: max((self.windows[index][k] * max(s.paces[index][piece]
-                                                         for piece in range(len(cores)))
-                           for k, cores in self.copies[index].items()), default=0)
-                for index, name in enumerate(s.order)}
 
     # ------------------------------------------------------------------ decoder
     def deal(self, layer: int) -> None:
@@ -564,7 +548,7 @@ def solve_ga(problem: Problem, settings: Settings, seeds: Sequence[WindowPlan] =
             best = fittest[0]
             say(f"ga: generation {done}, cycle {best}")
     plan = pool[0].plan()
-    objective = plan_objective(problem, plan)
+    objective = plan_cycle(problem, plan) + objective_of(problem, 0)
     stopped = BUDGET if done >= generations or stale >= patience else CLOCK
     return plan, SolveStats("ga", "FEASIBLE", objective, None, None,
                             time.perf_counter() - started, settings.seed, 1,

@@ -11,8 +11,7 @@ The maths (symbols in docs/formulation.md):
              B_c = Σ_{l,i,u} w_{l,i,u}·x[l,i,c]   (in-order)  or  B_c ≥ Σ_{l,i} w_{l,i,u}·x[l,i,c] ∀u
              T ≥ B_c,   C·T ≥ Σ_c B_c + V,   T ≥ S_l·m_l (out-of-order: one group's mvmuls)
              B_c ≥ B_{c+1}                                   cores are identical
-    minimize T (HT: the pipeline cycle);  LL: L, the end of the layers' row pipeline and no
-             sooner than T (pimsolve.solve.latency: s_l, e_l, D_l ≥ w_{l,i}·x[l,i,c]).
+    minimize T (HT: the pipeline cycle);  LL adds the constant window latencies of the layers.
 
 The product n·S is exact (``AddMultiplicationEquality``); the replication factor is a
 boolean per candidate value. The heuristic placement warm-starts the search as a hint.
@@ -250,49 +249,6 @@ def plan_cycle(problem: Problem, plan: WindowPlan) -> int:
     return cycle_of(problem, busy)
 
 
-def plan_durations(problem: Problem, plan: WindowPlan) -> dict[str, int]:
-    """D_l of the LL objective: per layer, the busiest copy of one of its pieces."""
-    out = {}
-    for layer in problem.layers:
-        out[layer.name] = max((windows * layer.items[i].work.busy(problem.in_order)
-                               for (i, _core, _k), windows in
-                               plan.copy_windows(layer.name).items()), default=0)
-    return out
-
-
-def plan_objective(problem: Problem, plan: WindowPlan) -> int:
-    """The objective of a plan: its cycle (HT), the LL objective (LL)."""
-    cycle = plan_cycle(problem, plan)
-    if problem.mode != "ll":
-        return cycle
-    return objective_of(problem, cycle, plan_durations(problem, plan))
-
-
-def add_latency(model, v: _Vars, problem: Problem, cycle, horizon: int):
-    """LL: the row pipeline of pimsolve.solve.latency over the copy model; returns L."""
-    names = [layer.name for layer in problem.layers]
-    start = {n: model.NewIntVar(0, horizon, f"s[{n}]") for n in names}
-    end = {n: model.NewIntVar(0, horizon, f"e[{n}]") for n in names}
-    duration = {n: model.NewIntVar(0, horizon, f"D[{n}]") for n in names}
-    latency = model.NewIntVar(0, horizon, "L")
-    for layer in problem.layers:
-        name = layer.name
-        for i, item in enumerate(layer.items):
-            rate = item.work.busy(problem.in_order)
-            for c in range(problem.cores):
-                for k in v.copies(layer, i):
-                    model.Add(duration[name] >= rate * v.windows(name, i, c, k))
-        model.Add(end[name] >= start[name] + duration[name])
-        model.Add(latency >= end[name])
-    for edge in problem.edges:
-        p, q = edge.producer, edge.consumer
-        model.Add(edge.rows * start[q] >= edge.rows * start[p] +
-                  edge.lead * (end[p] - start[p]))
-        model.Add(edge.out_rows * end[q] >= edge.out_rows * end[p] + edge.tail * duration[q])
-    model.Add(latency >= cycle)
-    return latency
-
-
 def plan_from_counts(problem: Problem, counts: Counts) -> WindowPlan:
     """The even-split heuristic solution as a window plan (copies on one in-order core
     merged: they would run one after the other)."""
@@ -414,20 +370,21 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     the time limit from now) at the latest."""
     started = time.perf_counter()
     deadline = started + settings.time_limit if deadline is None else deadline
-    floor = cycle_bound(problem)  # bounds the LL objective too (L ≥ T)
+    floor = cycle_bound(problem)
+    offset = objective_of(problem, 0)
     stops = []
-    hinted = plan_objective(problem, hint) if hint is not None else None
+    hinted = plan_cycle(problem, hint) if hint is not None else None
     if hinted is not None and hinted > floor:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
         until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())
         better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, until, fix=True)
         stops.append(stop)
-        value = plan_objective(problem, better) if better is not None else None
-        if value is not None and value < hinted:
-            hint, hinted = better, value
+        cycle = plan_cycle(problem, better) if better is not None else None
+        if cycle is not None and cycle < hinted:
+            hint, hinted = better, cycle
         settings = replace(settings, time_limit=(1 - REDEAL_SHARE) * settings.time_limit)
     if hinted is not None and hinted <= floor:  # the bound is reached
-        objective = hinted
+        objective = hinted + offset
         return hint, SolveStats("cpsat", "OPTIMAL", objective, objective, 0.0,
                                 time.perf_counter() - started, settings.seed, settings.workers,
                                 "the capacity bound of the copy model (docs/formulation.md), "
@@ -438,16 +395,16 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
            "wide pieces (docs/formulation.md)")
     if code == cp_model.INFEASIBLE:
         raise InfeasibleError(shortfall(problem))
-    bound = max(bound, floor)
+    bound = max(bound, floor) + offset
     if plan is None:
         if hint is None:
             return None, SolveStats("cpsat", "UNKNOWN", None, bound, None, wall,
                                     settings.seed, settings.workers, how,
                                     first_stop(*stops, stop))
         plan = hint  # nothing better than the warm start within the limit
-    elif hinted is not None and plan_objective(problem, plan) >= hinted:
+    elif hinted is not None and plan_cycle(problem, plan) >= hinted:
         plan = hint  # a tie keeps the warm start (the GA's plan, not a re-dealt equal)
-    objective = plan_objective(problem, plan)
+    objective = plan_cycle(problem, plan) + offset
     bound = min(bound, objective)
     gap = (objective - bound) / objective if objective else 0.0
     status = "OPTIMAL" if code == cp_model.OPTIMAL else "FEASIBLE"
@@ -467,16 +424,12 @@ def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, 
     a constraint, it lets CP-SAT close the search once a plan reaches it."""
     model = cp_model.CpModel()
     v = _Vars(model, problem)
-    # a better plan's cycle is below the hint's objective (LL: L ≥ T)
-    ceiling = plan_objective(problem, hint) if hint is not None else None
+    ceiling = plan_cycle(problem, hint) if hint is not None else None
     add_windows_covered(model, v, problem, ceiling)
     add_array_capacity(model, v, problem)
     cycle, _busy = add_cycle(model, v, problem, ceiling or _horizon(problem))
     model.Add(cycle >= min(floor, ceiling or floor))
-    if problem.mode == "ll":
-        model.Minimize(add_latency(model, v, problem, cycle, _horizon(problem)))
-    else:
-        model.Minimize(cycle)
+    model.Minimize(cycle)
     if hint is not None:
         _hint(model, v, problem, hint, fix)
     solver = _solver(settings, settings.time_limit, deadline - time.perf_counter())

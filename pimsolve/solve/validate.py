@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from pimsolve.errors import PimsolveError
 from pimsolve.solve.baseline import Placement
 from pimsolve.solve.cost import Evaluator, Problem, Work
-from pimsolve.solve.latency import critical_path
 
 
 class InvalidPlacement(PimsolveError):
@@ -28,14 +27,11 @@ class Validation:
     arrays: dict[int, int]
 
 
-def core_work(problem: Problem, evaluator: Evaluator, placement: Placement,
-              durations: dict[str, int] | None = None) -> dict[int, Work]:
+def core_work(problem: Problem, evaluator: Evaluator, placement: Placement) -> dict[int, Work]:
     """Per-core work of one pipeline cycle. Matrix work is per physical array group: replicas
-    sharing a copy run their windows on it one after another. ``durations`` gets, per layer,
-    the busiest physical copy's cycles (the LL objective's D_l)."""
+    sharing a copy run their windows on it one after another."""
     work: dict[int, Work] = {}
     matrix: dict[tuple, int] = {}
-    copy_busy: dict[tuple, int] = {}
     for layer in problem.layers:
         rows = placement.cores[layer.name]
         for index, (row, share) in enumerate(zip(rows, placement.shares(layer.name,
@@ -46,12 +42,8 @@ def core_work(problem: Problem, evaluator: Evaluator, placement: Placement,
                 first = row.index(core)
                 key = (core, placement.physical(layer.name, index, first))
                 matrix[key] = matrix.get(key, 0) + scaled.matrix
-                copy_busy[key] = copy_busy.get(key, 0) + scaled.busy(problem.in_order)
     for (core, _key), cycles in matrix.items():
         work[core] = replace(work[core], matrix=max(work[core].matrix, cycles))
-    if durations is not None:
-        for (_core, key), cycles in copy_busy.items():
-            durations[key[0]] = max(durations.get(key[0], 0), cycles)
     return work
 
 
@@ -62,12 +54,9 @@ def cycle_of(problem: Problem, busy: dict[int, int]) -> int:
     return max(max(busy.values(), default=0), spread)
 
 
-def objective_of(problem: Problem, cycle: int, durations: dict[str, int] | None = None) -> int:
-    """HT: the pipeline cycle. LL: the row pipeline's end, and no sooner than the cycle
-    (pimsolve.solve.latency; ``durations``: D_l per layer)."""
+def objective_of(problem: Problem, cycle: int) -> int:
     if problem.mode == "ll":
-        return max(cycle, critical_path(problem.edges, tuple(x.name for x in problem.layers),
-                                        durations or {}))
+        return cycle + sum(problem.window_latency.values())
     return cycle
 
 
@@ -97,9 +86,8 @@ def validate(problem: Problem, evaluator: Evaluator, placement: Placement) -> Va
         core, used = max(over.items(), key=lambda kv: kv[1])
         raise InvalidPlacement(f"core {core} holds {used} arrays, it has "
                                f"{problem.arrays_per_core}")
-    durations: dict[str, int] = {}
-    work = core_work(problem, evaluator, placement, durations)
+    work = core_work(problem, evaluator, placement)
     busy = {c: w.busy(problem.in_order) for c, w in work.items()}
     cycle = cycle_of(problem, busy)
     bottleneck = max(busy, key=lambda c: (busy[c], -c)) if busy else 0
-    return Validation(objective_of(problem, cycle, durations), cycle, busy, bottleneck, arrays)
+    return Validation(objective_of(problem, cycle), cycle, busy, bottleneck, arrays)
