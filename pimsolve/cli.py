@@ -401,8 +401,7 @@ def map_command(
             ("instructions", f"{sum(len(c) for c in compiled.program.programs.values()):,}"),
             ("array utilization", f"{metrics['array_utilization']:.1%}"),
             (f"cycles ({metrics['source']})", f"{metrics['cycles']:,.0f}"),
-            *([("cycles (predicted by the LL scheduler)",
-                f"{compiled.program.estimated_cycles:,.0f}")]
+            *([("cycles (LL prediction)", f"{compiled.program.estimated_cycles:,.0f}")]
               if compiled.program.estimated_cycles is not None else []),
             ("latency", f"{metrics['latency_s'] * 1e3:.4g} ms"),
             ("energy", f"{metrics['energy_j'] * 1e6:.4g} µJ"),
