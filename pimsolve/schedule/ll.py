@@ -54,7 +54,7 @@ from pimsolve.schedule.ll_tasks import TaskEmission
 from pimsolve.schedule.memory import align
 from pimsolve.solve.baseline import Placement
 
-TASKS_PER_TURN = 2  # windows a replica computes back to back once it may start (vector cores
+TASKS_PER_TURN = 1  # windows a replica computes back to back once it may start (vector cores
 # take every ready pixel: they are cheap and drain the pixels the replicas produce)
 PULL_AHEAD = 4  # a unit pulls the remote inputs of its next tasks this far ahead
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
