@@ -33,7 +33,8 @@ Memory. A producer is held back while the core that will hold its next pixel is 
 room (back-pressure). When every ready task is held back the earliest runs anyway, and a chunk
 that does not fit is *spilled*: its pixels live at their tensor's place in global memory (a
 receiving core stores them itself right after the ``recv``, so the load that reads them later
-is ordered on the same core). Every pipeline therefore fits; spills only cost time.
+is ordered on the same core). Every pipeline therefore fits; spills only cost time. The
+fixed buffers below the heap are planned in pimsolve.schedule.ll_buffers.
 """
 
 from __future__ import annotations
@@ -49,21 +50,16 @@ from pimsolve.hwspec.model import Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule import vector_ops
 from pimsolve.schedule.ht import Program, _HtScheduler
-from pimsolve.schedule.ll_state import MATRIX, SPILLED, _Chunk, _Heap, _Tensor, _Timing, _Unit
+from pimsolve.schedule.ll_buffers import BufferPlanning
+from pimsolve.schedule.ll_state import MATRIX, SPILLED, _Chunk, _Tensor, _Unit
 from pimsolve.schedule.ll_tasks import TaskEmission
-from pimsolve.schedule.memory import align
 from pimsolve.solve.baseline import Placement
 
 TASKS_PER_TURN = 1  # windows a replica computes back to back once it may start (vector cores
 # take every ready pixel: they are cheap and drain the pixels the replicas produce)
 PULL_AHEAD = 4  # a unit pulls the remote inputs of its next tasks this far ahead
-RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
 CHUNK_SHARE = 32  # a chunk takes at most this share of local memory (fewer pixels wait in
 # half-used chunks on small memories; whole rows where they fit)
-RESERVE_SHARE = 8  # back-pressure keeps this share of a core's local memory free
-ACC_SHARE = 16  # partial-sum slots of one output block: at most this share of local memory
-POOL_SHARE = 8  # a pooling window (a slice of its channels) fits this share of local memory
-STAGES = 3  # per-core staging buffers for pixels that go through global memory
 SEND = -(1 << 30)  # event rank of transfers (tasks rank by their unit's layer order)
 
 
@@ -73,7 +69,7 @@ def schedule_ll(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
         return _LlScheduler(qgraph, hw, matrices, placement).run(progress)
 
 
-class _LlScheduler(TaskEmission, _HtScheduler):
+class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
     store_all = False  # also store intermediate tensors to global memory (for debugging)
 
     def run(self, progress) -> Program:
@@ -227,168 +223,6 @@ class _LlScheduler(TaskEmission, _HtScheduler):
                     chunk.count += reads or 1
                     chunk.nbytes = (col - chunk.lo + 1) * t.nbytes  # columns come in order
                     copy_chunk[(name, p, core)] = chunk
-
-    def _plan_buffers(self) -> None:
-        """Fixed buffers at the bottom of every core's local memory, the heap above them.
-        Persistent ones first (bias and shift vectors, vector scratch, staging), then the
-        task temporaries: one arena per core that every layer reuses (a task finishes before
-        the core starts the next one)."""
-        for unit in self.units:
-            for core in unit.cores:  # a replica's other cores may hold nothing else
-                self.em(core)
-        for (_name, _cid, core) in self.chunks:
-            self.em(core)
-        self._vector_scratch()
-        widest: dict[int, int] = defaultdict(int)
-        for (name, _cid, core) in self.chunks:
-            widest[core] = max(widest[core], self.tensors[name].nbytes)
-        graph_input = self.tensors[self.q.input].nbytes
-        for unit in self.units:
-            if not unit.matrix and self.q.input in unit.layer.inputs:
-                widest[unit.core] = max(widest[unit.core], graph_input)
-        self.stages: dict[int, list[int]] = {}
-        for core in sorted(self.emitters):
-            size = align(max(widest[core], 8))
-            self.stages[core] = [self.local(core, size, "staging", "pixels in global memory")
-                                 for _ in range(STAGES)]
-        for unit in self.units:
-            self._unit_buffers(unit)
-        self._place_arenas()
-        self._planned = True
-        local = self.hw.core.local_memory_bytes
-        self.reserve = local // RESERVE_SHARE
-        self.heaps = {core: _Heap(align(self.allocs[core].top), local)
-                      for core in sorted(self.emitters)}
-        self.timing = _Timing(self.hw, self.groups)
-
-    def _plan_size(self, core: int, layer: str, tag: tuple, nbytes: int) -> None:
-        key = (core, layer, tag)
-        self._sizes[key] = max(self._sizes.get(key, 0), nbytes)
-
-    def _unit_buffers(self, unit: _Unit) -> None:
-        layer, core = unit.layer, unit.core
-        name = layer.name
-        if unit.matrix:
-            plan = self.plans[name]
-            replica = plan.replicas[unit.index]
-            for c, parts in replica.need.items():  # a core's window: the rows it reads
-                for part_index, ranges in parts.items():
-                    self._plan_size(c, name, ("window", part_index),
-                                    (ranges[-1][1] - ranges[0][0]) * self.byw)
-            for key, home, by_core in replica.per_key:
-                for c in by_core.keys() | {home}:
-                    terms = len(by_core.get(c, ()))
-                    if c == home:
-                        terms += sum(1 for other in by_core if other != home)
-                    self._plan_size(c, name, ("acc", key),
-                                    self._slots(terms, key) * (key[2] - key[1]) * 8)
-            return
-        channels = self.tensors[layer.output].channels
-        if layer.kind in (QKind.MAXPOOL, QKind.AVGPOOL, QKind.GLOBAL_AVGPOOL):
-            count, per_pass = self._pool_pass(layer)
-            self._plan_size(core, name, ("window",), count * per_pass * self.byw)
-            self._plan_size(core, name, ("result",), per_pass * self.byw)
-            if layer.kind is QKind.MAXPOOL:
-                self._plan_size(core, name, ("rows",), layer.attrs.kernel[1] * channels *
-                                self.byw)
-        elif layer.kind is QKind.MUL and vector_ops.is_broadcast(self, layer):
-            self._plan_size(core, name, ("prod",), channels * 8)
-            self._plan_size(core, name, ("shifts",), channels * 8)
-
-    def _slots(self, terms: int, key: tuple) -> int:
-        """Partial-sum slots of one output block: all terms when they fit, else a batch."""
-        width = key[2] - key[1]
-        room = self.hw.core.local_memory_bytes // ACC_SHARE // (width * 8)
-        return max(1, min(terms, max(2, room)))
-
-    def _pool_pass(self, layer: QLayer) -> tuple[int, int]:
-        """Most pixels a pooling window holds, and channels per pass so that it fits."""
-        src = self.tensors[layer.inputs[0]]
-        if layer.kind is QKind.GLOBAL_AVGPOOL:
-            count = src.pixels
-        else:
-            count = layer.attrs.kernel[0] * layer.attrs.kernel[1]
-        budget = self.hw.core.local_memory_bytes // POOL_SHARE
-        return count, max(1, min(src.channels, budget // (count * self.byw)))
-
-    def _place_arenas(self) -> None:
-        """Task temporaries of every core in one arena above its persistent buffers, shared
-        by all its layers (a task finishes before the core starts the next one). The arena
-        has a region per kind of buffer (partial sums, windows, the rest) and every layer
-        lays its buffers out from the start of each region, so the layers of a core use the
-        same addresses for the same roles and those stay in registers. When that does not
-        fit local memory, each layer lays all its buffers out from the arena's bottom (the
-        arena is then as large as the largest layer's buffers, not the sum of the regions'
-        largest)."""
-        regions: dict[int, dict[str, dict[str, int]]] = defaultdict(
-            lambda: defaultdict(lambda: defaultdict(int)))  # core -> region -> layer -> bytes
-        offsets = {}
-        for (core, layer, tag), nbytes in self._sizes.items():
-            used = regions[core][_region(tag)]
-            offsets[(core, layer, tag)] = used[layer]
-            used[layer] += align(nbytes)
-        bases = {}  # (core, layer, region) -> where the layer's buffers of the region start
-        limit = self.hw.core.local_memory_bytes
-        for core, by_region in regions.items():
-            bottom = self.allocs[core].top
-            layers = {layer for used in by_region.values() for layer in used}
-            shared = bottom + sum(max(by_region[r].values(), default=0) for r in REGIONS)
-            if shared <= limit:  # regions at fixed places: the same roles, the same addresses
-                top = bottom
-                for region in REGIONS:
-                    for layer in layers:
-                        bases[(core, layer, region)] = top
-                    top += max(by_region[region].values(), default=0)
-            else:  # tighter: each layer's buffers back to back from the bottom of the arena
-                top = bottom
-                for layer in layers:
-                    end = bottom
-                    for region in REGIONS:
-                        bases[(core, layer, region)] = end
-                        end += by_region[region][layer]
-                    top = max(top, end)
-            self.allocs[core].extend_to(top, "task buffers", "low-latency pipeline")
-        for (core, layer, tag), offset in offsets.items():
-            self._layer_buffers[layer][(core, *tag)] = bases[(core, layer, _region(tag))] + \
-                offset
-
-    def _buffers(self, layer_name: str) -> Callable:
-        """Buffers of one layer by (core, tag): bias and shift vectors live for the whole
-        program (allocated when first asked for, while planning); the task temporaries are
-        placed by ``_place_arenas``."""
-        found = self._buffer_fns.get(layer_name)
-        if found is not None:
-            return found
-        buffers = self._layer_buffers[layer_name]
-
-        def local(core: int, tag: tuple, nbytes: int) -> int:
-            addr = buffers.get((core, *tag))
-            if addr is not None:
-                return addr
-            if self._planned or tag[0] not in ("bias", "shift"):  # pragma: no cover
-                raise RuntimeError(f"layer {layer_name}: buffer {tag} on core {core} was not "
-                                   "planned")
-            addr = buffers[(core, *tag)] = self.local(core, nbytes, str(tag[0]), layer_name)
-            return addr
-        self._buffer_fns[layer_name] = local
-        return local
-
-    def _vector_scratch(self) -> None:
-        """Temporaries of element-wise tasks, shared by all vector layers of a core, sized for
-        the widest pixel the core computes or a run of RUN_ELEMENTS elements."""
-        self.run_cap: dict[int, int] = defaultdict(lambda: RUN_ELEMENTS)
-        tags: dict[int, set[str]] = defaultdict(set)
-        for layer in self.q.layers:
-            if layer.kind in vector_ops.SCRATCH:
-                channels = self.tensors[layer.output].channels
-                for unit in self.layer_units[layer.name]:
-                    self.run_cap[unit.core] = max(self.run_cap[unit.core], channels)
-                    tags[unit.core].update(vector_ops.SCRATCH[layer.kind])
-        self.scratch: dict[int, dict] = defaultdict(dict)
-        for core in sorted(tags):
-            for tag in sorted(tags[core]):
-                self.scratch[core][tag] = self.local(core, self.run_cap[core] * 8,
-                                                     f"vector {tag}", "vector layers")
 
     def _vector_owner(self, layer: QLayer, p: int, first_owner: list[int] | None) -> int:
         if first_owner is None:  # reads the graph input: first vector core
@@ -850,10 +684,3 @@ def _groups_by_core(replica) -> dict[int, list[int]]:
     for ag, core in enumerate(replica.row):
         found[core].append(ag)
     return found
-
-
-REGIONS = ("acc", "window", "other")
-
-
-def _region(tag: tuple) -> str:
-    return tag[0] if tag[0] in ("acc", "window") else "other"

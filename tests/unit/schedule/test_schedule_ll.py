@@ -18,8 +18,8 @@ from pimsolve.quantize import quantize
 from pimsolve.schedule.emit import Emitter
 from pimsolve.hwspec.model import Execution
 from pimsolve.isa.instruction import trusted
-from pimsolve.schedule.ll import _Heap, schedule_ll
-from pimsolve.schedule.ll_state import _Timing
+from pimsolve.schedule.ll import schedule_ll
+from pimsolve.schedule.ll_state import _Heap, _Timing
 from pimsolve.sim import simulate
 from pimsolve.solve.baseline import first_fit
 from pimsolve.verify import default_input, run_and_check
