@@ -23,7 +23,7 @@ semantics of pimsolve.ir.qgraph, bit for bit.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -36,7 +36,7 @@ from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
 from pimsolve.schedule.order import round_robin, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import TERMS, Evaluator
+from pimsolve.solve.cost import TERMS, Evaluator, block_buffers, finish_chunk
 
 ACC = 64  # accumulator bits
 EV_DONE, EV_GO = 0, 1
@@ -57,7 +57,20 @@ class _MatrixPlan:
     widest: int
     replicas: tuple[_Replica, ...]
     local: Callable  # (core, tag, nbytes) -> local address
+    byw: int  # bytes per data element
     bands: dict | None = None  # (core, part, replica) -> _Band: input rows kept across windows
+    # home core -> elements per partial-sum transfer and per shift, where the layer's buffers
+    # do not fit its local memory otherwise (pimsolve.solve.cost.finish_chunk)
+    chunk: dict[int, int] = field(default_factory=dict)
+    spans: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)  # (core, part)
+    # -> the window rows the core gathers for any replica (its window buffer holds these)
+    need: dict[int, int] = field(default_factory=dict)  # core -> bytes of its fixed buffers
+
+    def window(self, core: int, part: int) -> int:
+        """Local address of element 0 of a part's window vector on ``core`` (its buffer
+        starts at the first row the core gathers)."""
+        lo, hi = self.spans.get((core, part), (0, self.matrix.parts[part].matrix.shape[0]))
+        return self.local(core, ("window", part), (hi - lo) * self.byw) - lo * self.byw
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +257,8 @@ class _HtScheduler:
         chunks = _split(pixels, self.placement.shares(layer.name, len(pixels)))
         active = None if select is None else {
             i for i, chunk in enumerate(chunks) if any(select(i, k) for k in range(len(chunk)))}
-        plan = self._plan_matrix(layer, local, single_home=False, active=active)
+        plan = self._plan_matrix(layer, local, single_home=False, active=active,
+                                 sizing=lambda p: self._size_buffers(p, active))
         for replica in plan.replicas:  # one band per replica: replicas take turns on a core
             if active is not None and replica.index not in active:
                 continue
@@ -273,6 +287,52 @@ class _HtScheduler:
                 oh, ow = chunks[index][k]
                 self._window(plan, plan.replicas[index], oh, ow, gather, sink)
 
+    def _size_buffers(self, plan: _MatrixPlan, active: set[int] | None) -> dict[int, int]:
+        """Fixed buffer bytes of every core for one layer (the ``active`` replicas'); returns
+        the home cores whose buffers fit local memory only with their blocks finished in
+        chunks, and those chunks (pimsolve.solve.cost.block_buffers, finish_chunk), sized with
+        windows of only the rows a core gathers. A core's window buffers span the whole part
+        when that fits too (the layout of the addresses then does not depend on the rows)."""
+        spans: dict[tuple[int, int], tuple[int, int]] = {}
+        blocks: dict[int, dict[tuple, list]] = {}  # core -> key -> [width, groups, senders, home]
+        for replica in plan.replicas:
+            if active is not None and replica.index not in active:
+                continue
+            for core, parts in replica.need.items():
+                for part, ranges in parts.items():
+                    lo, hi = spans.get((core, part), (ranges[0][0], ranges[-1][1]))
+                    spans[(core, part)] = (min(lo, ranges[0][0]), max(hi, ranges[-1][1]))
+            for key, home, by_core in replica.per_key:
+                for core in by_core.keys() | {home}:
+                    entry = blocks.setdefault(core, {}).setdefault(
+                        key, [key[2] - key[1], 0, 0, False])
+                    entry[1] = max(entry[1], len(by_core.get(core, ())))
+                    if core == home:
+                        entry[2] = max(entry[2], sum(1 for c in by_core if c != home))
+                        entry[3] = True
+        limit = self.hw.core.local_memory_bytes
+        chunks = {}
+        for core, found in blocks.items():
+            mine = {part: span for (c, part), span in spans.items() if c == core}
+            fixed, inbox = block_buffers([(hi - lo) * self.byw for lo, hi in mine.values()],
+                                         [tuple(b) for b in found.values()], plan.widest,
+                                         self.byw)
+            if any(b[3] for b in found.values()):
+                chunk = finish_chunk(fixed, inbox, plan.widest, limit)
+                if chunk is None:
+                    fixed += inbox + plan.widest * 8
+                else:
+                    chunks[core] = chunk
+                    fixed += 2 * chunk * 8
+            whole = sum(-(-plan.matrix.parts[part].matrix.shape[0] * self.byw // 8) * 8
+                        - -(-(hi - lo) * self.byw // 8) * 8 for part, (lo, hi) in mine.items())
+            if fixed + whole > limit:
+                plan.spans.update({(core, part): span for part, span in mine.items()})
+            else:
+                fixed += whole
+            plan.need[core] = fixed
+        return chunks
+
     def _pace(self, layer: str, row: tuple[int, ...]) -> int:
         """Cycles per window of a replica under the cost model (its pieces in lock step)."""
         if self.evaluator is None:
@@ -280,17 +340,18 @@ class _HtScheduler:
         return max(w.busy(True) for _c, w in self.evaluator.replica_work(layer, tuple(row)))
 
     def _plan_matrix(self, layer: QLayer, local, single_home: bool,
-                     active: set[int] | None = None) -> _MatrixPlan:
+                     active: set[int] | None = None, sizing: Callable | None = None
+                     ) -> _MatrixPlan:
         """Output-column blocks, homes and row needs of every replica; loads the bias and
-        shift vectors onto the home cores (of the ``active`` replicas only, when given)."""
+        shift vectors onto the home cores (of the ``active`` replicas only, when given).
+        ``sizing(plan)``, if given, runs before the loads and returns the home cores whose
+        blocks are finished in chunks (core -> elements; the shift vector is that long)."""
         m = self.matrices[layer.name]
         keys: dict[tuple[int, int, int], list[int]] = {}  # (part, c0, c1) -> array groups
         for ag, shape in enumerate(m.groups):
             keys.setdefault((shape.part, *shape.cols), []).append(ag)
         widest = max(c1 - c0 for _, c0, c1 in keys)
-        shift_vec = self.layout.constant(np.full(widest, abs(layer.shift)), ACC)
         replicas = []
-        loaded: set = set()
         for index, row in enumerate(self.placement.cores[layer.name]):
             per_key = []
             for key, ags in keys.items():
@@ -299,9 +360,24 @@ class _HtScheduler:
                     by_core.setdefault(row[ag], []).append(ag)
                 home = row[0] if single_home else row[ags[0]]
                 per_key.append((key, home, by_core))
+                self.em(home)
+            need: dict[int, dict[int, list[tuple[int, int]]]] = {}
+            for ag, core in enumerate(row):
+                shape = m.groups[ag]
+                need.setdefault(core, {}).setdefault(shape.part, []).append(shape.rows)
+            replicas.append(_Replica(index, row, tuple(per_key),
+                                     {c: {p: merge_ranges(r) for p, r in parts.items()}
+                                      for c, parts in need.items()}))
+        plan = _MatrixPlan(layer, m, widest, tuple(replicas), local, self.byw, {})
+        if sizing is not None:
+            plan.chunk.update(sizing(plan))
+        shifts = {widest: self.layout.constant(np.full(widest, abs(layer.shift)), ACC)}
+        loaded: set = set()
+        for replica in plan.replicas:
+            if active is not None and replica.index not in active:
+                continue
+            for key, home, _by_core in replica.per_key:
                 em = self.em(home)
-                if active is not None and index not in active:
-                    continue
                 if (home, key) not in loaded:  # bias and shift vector once per home core
                     loaded.add((home, key))
                     width = key[2] - key[1]
@@ -310,15 +386,12 @@ class _HtScheduler:
                     em.ld(local(home, ("bias", key), width * 8), bias, width * 8)
                 if (home, "shift") not in loaded:
                     loaded.add((home, "shift"))
-                    em.ld(local(home, ("shift",), widest * 8), shift_vec, widest * 8)
-            need: dict[int, dict[int, list[tuple[int, int]]]] = {}
-            for ag, core in enumerate(row):
-                shape = m.groups[ag]
-                need.setdefault(core, {}).setdefault(shape.part, []).append(shape.rows)
-            replicas.append(_Replica(index, row, tuple(per_key),
-                                     {c: {p: merge_ranges(r) for p, r in parts.items()}
-                                      for c, parts in need.items()}))
-        return _MatrixPlan(layer, m, widest, tuple(replicas), local, {})
+                    length = plan.chunk.get(home, widest)
+                    if length not in shifts:
+                        shifts[length] = self.layout.constant(
+                            np.full(length, abs(layer.shift)), ACC)
+                    em.ld(local(home, ("shift",), length * 8), shifts[length], length * 8)
+        return plan
 
     def _window(self, plan: _MatrixPlan, replica: _Replica, oh: int, ow: int, gather,
                 sink, place=None) -> None:
@@ -334,7 +407,7 @@ class _HtScheduler:
             source = {}  # array group -> address of its input slice
             for part_index, ranges in replica.need[core].items():
                 part = m.parts[part_index]
-                window = local(core, ("window", part_index), part.matrix.shape[0] * byw)
+                window = plan.window(core, part_index)
                 band = plan.bands.get((core, part_index, replica.index)) if plan.bands else None
                 if band is not None:
                     source.update(band.inputs(em, replica, core, part_index, oh, ow, window))
@@ -359,7 +432,7 @@ class _HtScheduler:
                         shape = m.groups[ag]
                         start = source.get(ag)
                         if start is None:
-                            start = local(core, ("window", shape.part), 0) + shape.rows[0] * byw
+                            start = plan.window(core, shape.part) + shape.rows[0] * byw
                         em.mvmul(target, start, wbits,
                                  self.group_index[(layer.name, replica.index, ag)])
                     em.setbw(ACC, ACC)
@@ -377,20 +450,26 @@ class _HtScheduler:
                 first, senders = senders[0], senders[1:]
                 self.em(first).send(acc_of[(first, key)], home, width * 8)
                 em.recv(total, first, width * 8)
-            for core in senders:
-                inbox = local(home, ("inbox", key), width * 8)
-                self.em(core).send(acc_of[(core, key)], home, width * 8)
-                em.recv(inbox, core, width * 8)
-                em.setbw(ACC, ACC)
-                em.binary("vvadd", total, total, inbox, width)
+            chunk = plan.chunk.get(home, width)
+            for core in senders:  # one inbox per block, or one shared inbox of a chunk
+                inbox = local(home, ("inbox", key), width * 8) if home not in plan.chunk \
+                    else local(home, ("inbox",), chunk * 8)
+                for c0 in range(0, width, chunk):
+                    n = min(chunk, width - c0)
+                    self.em(core).send(acc_of[(core, key)] + c0 * 8, home, n * 8)
+                    em.recv(inbox, core, n * 8)
+                    em.setbw(ACC, ACC)
+                    em.binary("vvadd", total + c0 * 8, total + c0 * 8, inbox, n)
             em.setbw(ACC, ACC)
             em.binary("vvadd", total, total, local(home, ("bias", key), 0), width)
             channel = m.parts[key[0]].outputs[0] + key[1]
             out = local(home, ("out",), plan.widest * byw) if place is None else \
                 place(home, channel)
             em.setbw(ACC, bits)
-            em.binary("vvsra" if layer.shift >= 0 else "vvsll", out, total,
-                      local(home, ("shift",), 0), width)
+            shift = local(home, ("shift",), 0)
+            for c0 in range(0, width, chunk):
+                em.binary("vvsra" if layer.shift >= 0 else "vvsll", out + c0 * byw,
+                          total + c0 * 8, shift, min(chunk, width - c0))
             self._fused(em, layer, out, width)
             if sink is not None:
                 sink(home, em, out, channel, width, oh, ow)
@@ -534,8 +613,9 @@ class _Band:
         padded_bytes = (m.pads[1] + width + m.pads[3]) * channels * sched.byw * len(rows)
         held = sum(len(band.rows) * band.row_bytes  # the core's other bands of this layer
                    for (c, _, _), band in (plan.bands or {}).items() if c == core)
-        if band_cost >= gather_cost or \
-                held + padded_bytes > sched.hw.core.local_memory_bytes // 4:
+        size = sched.hw.core.local_memory_bytes
+        if band_cost >= gather_cost or held + padded_bytes > size // 4 or \
+                plan.need.get(core, 0) + held + padded_bytes > size:
             return None
         return _Band(sched, plan, replica, core, part_index, src, local, rows)
 

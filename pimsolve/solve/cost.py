@@ -53,6 +53,51 @@ TERMS = 8  # partial-sum buffers per core for the array groups of one output blo
 # the next batch reuses the buffers)
 
 
+
+def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
+                  byw: int) -> tuple[int, int]:
+    """Bytes of local memory the HT scheduler (pimsolve.schedule.ht) takes on one core for one
+    layer, as (fixed, inboxes): the window rows it gathers (``windows``: bytes per part, each
+    buffer 8-byte aligned), per output block
+    it takes part in (``blocks``: width, its array groups there, cores sending it partial sums,
+    whether it is the block's home) a partial-sum buffer, and at a home the bias, a sum when
+    the home holds no group, the output pixel; the term buffers of a block's extra groups. The
+    inboxes (one per block that receives) and the shift vector (``widest`` 64-bit elements at
+    a home) are what :func:`finish_chunk` may shrink."""
+    fixed = inbox = most = 0
+    home = False
+    for width, groups, senders, is_home in blocks:
+        most = max(most, groups)
+        fixed += width * ACC_BYTES if groups else 0
+        if is_home:
+            home = True
+            fixed += width * ACC_BYTES  # bias
+            if not groups:  # the first sender's sums arrive in a buffer of their own
+                fixed += width * ACC_BYTES
+                senders -= 1
+            inbox += width * ACC_BYTES if senders > 0 else 0
+    terms = most - 1 if most <= TERMS else TERMS
+    fixed += sum(-(-w // 8) * 8 for w in windows) + terms * widest * ACC_BYTES
+    fixed += -(-widest * byw // 8) * 8 if home else 0
+    return fixed, inbox
+
+
+def finish_chunk(fixed: int, inbox: int, widest: int, limit: int) -> int | None:
+    """Elements per transfer and per shift of the output blocks a home core finishes, when its
+    buffers for one layer (:func:`block_buffers`) do not fit ``limit`` bytes as laid out by
+    default (an inbox per receiving block, a shift vector as wide as the widest block): then
+    one inbox and the shift vector shrink to a chunk (the widest block halved until they fit),
+    and the partial sums travel and are shifted chunk by chunk. None: they fit."""
+    if fixed + inbox + widest * ACC_BYTES <= limit:
+        return None
+    chunk = widest
+    while chunk > 8:
+        chunk = -(-chunk // 2)
+        if fixed + 2 * chunk * ACC_BYTES <= limit:
+            break
+    return chunk
+
+
 @dataclass(frozen=True, slots=True)
 class Work:
     """Cycles per window on each execution unit (``matrix`` is the longest single mvmul
@@ -304,23 +349,27 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
         symbols[ag] = {"ibiw": bits, "obiw": acc, "rows": shape.height, "cols": shape.width,
                        "arrays": shape.arrays, "len": shape.height, "bytes": shape.height * byw}
         ops.append(("mvmul", symbols[ag]))
+    chunk = {home: _home_chunk(matrix, split, keys, home, costs)
+             for home in {keys[key] for key in by_key}}
     for key, ags in by_key.items():
         width = key[1][1] - key[1][0]
         ops += [("setbw", {})] * 2
         ops += [("vvadd", {"ibiw": acc, "obiw": acc, "len": width})] * (len(ags) - 1)
-        if keys[key] != piece:
-            ops.append(("send", {"bytes": width * ACC_BYTES}))
+        if keys[key] != piece:  # in the chunks its home receives
+            ops += [("send", {"bytes": n * ACC_BYTES})
+                    for n in _chunks(width, chunk[keys[key]])]
             continue
         others = sum(1 for p, m in enumerate(split) if p != piece and any(
             (matrix.groups[g].part, matrix.groups[g].cols) == key for g in m))
         for _ in range(others):
-            ops.append(("recv", {"bytes": width * ACC_BYTES}))
-            if costs.synchronous:  # the receiver is held for the whole transfer too
-                ops.append(("send", {"bytes": width * ACC_BYTES}))
-            ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))
+            for n in _chunks(width, chunk[piece]):
+                ops.append(("recv", {"bytes": n * ACC_BYTES}))
+                if costs.synchronous:  # the receiver is held for the whole transfer too
+                    ops.append(("send", {"bytes": n * ACC_BYTES}))
+                ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": n}))
         ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))  # bias
-        ops.append(("vvsra" if shift >= 0 else "vvsll",
-                    {"ibiw": acc, "obiw": bits, "len": width}))
+        ops += [("vvsra" if shift >= 0 else "vvsll", {"ibiw": acc, "obiw": bits, "len": n})
+                for n in _chunks(width, chunk[piece])]
         ops += [("vrelu", {"len": width})] * fused
         ops.append(("st", {"bytes": width * byw}))
         ops.append(("sldi", {}))
@@ -330,6 +379,38 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
             [[costs.cycles("mvmul", **symbols[ag])[1] for ag in by_key[key]]
              for key in sorted(by_key, key=list(keys).index)]))
     return work
+
+
+def _home_chunk(matrix: LayerMatrix, split: list[list[int]], keys: dict, home: int,
+                costs: _Costs) -> int | None:
+    """The HT scheduler's chunk for the blocks piece ``home`` finishes (:func:`finish_chunk`),
+    its buffers sized as if the piece were alone on its core."""
+    need: dict[int, list[tuple[int, int]]] = {}
+    held: dict[tuple, int] = {}
+    for ag in split[home]:
+        shape = matrix.groups[ag]
+        need.setdefault(shape.part, []).append(shape.rows)
+        held[(shape.part, shape.cols)] = held.get((shape.part, shape.cols), 0) + 1
+    homed = [key for key in held if keys[key] == home]
+    if not homed:
+        return None
+    widest = max(g.width for g in matrix.groups)
+    windows = [(max(r[1] for r in ranges) - min(r[0] for r in ranges)) * costs.byw
+               for ranges in need.values()]
+    blocks = []
+    for key, groups in held.items():
+        senders = sum(1 for p, members in enumerate(split) if p != home and any(
+            (matrix.groups[g].part, matrix.groups[g].cols) == key for g in members))
+        blocks.append((key[1][1] - key[1][0], groups, senders if key in homed else 0,
+                       key in homed))
+    fixed, inbox = block_buffers(windows, blocks, widest, costs.byw)
+    return finish_chunk(fixed, inbox, widest, costs.hw.core.local_memory_bytes)
+
+
+def _chunks(width: int, chunk: int | None) -> list[int]:
+    """Elements of each transfer or shift of a block ``width`` wide."""
+    step = chunk or width
+    return [min(step, width - c0) for c0 in range(0, width, step)]
 
 
 def _side_by_side(blocks: list[list[int]]) -> int:

@@ -5,17 +5,25 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper
+
 from pimsolve.bind.arraygroups import layer_matrices
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.ir.qgraph import QKind
+from pimsolve.pipeline import Options, compile_model
 from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, schedule_ht
 from pimsolve.schedule.steady import deal_pixels, vector_cycles
 from pimsolve.solve.baseline import first_fit
-from pimsolve.verify import default_input, run_and_check
+from pimsolve.solve.cost import block_buffers, finish_chunk
+from pimsolve.verify import default_input, pipeline_cycle, run_and_check
 
-MODELS = Path(__file__).resolve().parents[3] / "models"
+ROOT = Path(__file__).resolve().parents[3]
+MODELS = ROOT / "models"
 PUMA = load_hwspec("puma")
 # two arrays per core: first-fit spreads the layers over many cores
 SPREAD = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core, arrays=2))
@@ -91,3 +99,47 @@ def test_dealt_vector_ranges_compute_the_model_bit_exactly():
     check = run_and_check(scheduler.run(None), qgraph, SPREAD, path, default_input(qgraph, 0),
                           qgraph.graph.host_ops, with_profile=False)
     assert check.bit_exact
+
+
+def _wide_conv(path: Path) -> Path:
+    """One 3x3 convolution of 32 to 128 channels: three array groups of 128 rows."""
+    rng = np.random.default_rng(1)
+    weight = helper.make_tensor("w", TensorProto.FLOAT, [128, 32, 3, 3],
+                                rng.normal(0, 0.2, 128 * 32 * 9))
+    bias = helper.make_tensor("b", TensorProto.FLOAT, [128], rng.normal(0, 0.1, 128))
+    nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], name="c", pads=[1] * 4),
+             helper.make_node("Relu", ["c"], ["y"], name="r")]
+    graph = helper.make_graph(
+        nodes, "wide", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 32, 6, 6])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 128, 6, 6])], [weight, bias])
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    return path
+
+
+def test_wide_blocks_on_a_small_local_memory_are_finished_in_chunks(tmp_path):
+    """A home core whose buffers for a layer (partial sums, bias, an inbox per block, a shift
+    vector as wide as the block) do not fit its local memory receives and shifts the block
+    in chunks (ResNet-50's 2048-channel layers on puma failed with "inbox did not fit"): the
+    program stays within local memory and is bit-exact, and the cost model counts the
+    chunked transfers, so it still predicts the simulated pipeline cycle."""
+    text = (ROOT / "hwspec" / "puma.yaml").read_text()
+    text = text.replace("arrays: 128 ", "arrays: 8 ").replace("bytes: 64 * 1024", "bytes: 4096")
+    text = text.replace("{x: 23, y: 6}", "{x: 2, y: 2}")  # one replica: 36 windows in a row
+    hw_path = tmp_path / "puma-small.yaml"
+    hw_path.write_text(text)
+    path = _wide_conv(tmp_path / "wide.onnx")
+    compiled = compile_model(path, hw_path, Options(solver="balance"))
+    hw, m = compiled.hw, compiled.matrices["c"]
+    assert hw.core.local_memory_bytes == 4096 and len(m.groups) == 3
+    assert {g.width for g in m.groups} == {128}  # one block, cut over three cores
+    chunk = finish_chunk(*block_buffers([128 * 2], [(128, 1, 2, True)], 128, 2), 128, 4096)
+    assert chunk is not None and chunk < 128
+    program = compiled.program
+    sizes = {inst.get("size") for code in program.programs.values() for inst in code
+             if inst.op == "recv"}
+    assert sizes and max(sizes) <= chunk * 8  # partial sums arrive in chunks
+    assert max(program.local_peak.values()) <= 4096
+    check = run_and_check(program, compiled.qgraph, hw, path, default_input(compiled.qgraph, 0),
+                          compiled.qgraph.graph.host_ops, with_profile=False)
+    assert check.bit_exact
+    assert compiled.validation.objective == pytest.approx(pipeline_cycle(compiled), rel=0.02)
