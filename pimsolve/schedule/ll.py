@@ -50,6 +50,7 @@ from pimsolve.hwspec.model import Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule import vector_ops
 from pimsolve.schedule.ht import Program, _HtScheduler
+from pimsolve.schedule.memory import LocalMemoryError
 from pimsolve.schedule.ll_buffers import BufferPlanning
 from pimsolve.schedule.ll_state import MATRIX, SPILLED, _Chunk, _Tensor, _Unit
 from pimsolve.schedule.ll_tasks import TaskEmission
@@ -65,12 +66,30 @@ SEND = -(1 << 30)  # event rank of transfers (tasks rank by their unit's layer o
 
 def schedule_ll(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
                 placement: Placement, progress: Callable[[str], None] | None = None) -> Program:
+    """The LL program; cores whose buffers do not fit their local memory are planned again
+    *lean* (``_LlScheduler.lean``) until everything fits or a lean core is still short."""
+    lean: frozenset[int] = frozenset()
     with collector_paused():
-        return _LlScheduler(qgraph, hw, matrices, placement).run(progress)
+        while True:
+            scheduler = _LlScheduler(qgraph, hw, matrices, placement)
+            scheduler.lean = lean
+            try:
+                return scheduler.run(progress)
+            except LocalMemoryError as short:
+                if set(short.cores) <= lean:
+                    raise LocalMemoryError(f"{short}, or --mode ht (it needs less local "
+                                           "memory per core)", short.cores) from None
+                lean |= set(short.cores)
+                if progress:
+                    progress(f"replanning {len(lean)} cores with lean buffers")
 
 
 class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
     store_all = False  # also store intermediate tensors to global memory (for debugging)
+    # Cores planned lean (their buffers did not fit otherwise): their home blocks receive
+    # partial sums and shift in chunks of LEAN_ELEMENTS (one inbox, a short shift vector), and
+    # their element-wise scratch holds RUN_ELEMENTS elements (wider pixels go in pieces)
+    lean: frozenset[int] = frozenset()
 
     def run(self, progress) -> Program:
         say = progress or (lambda _m: None)
@@ -119,7 +138,8 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
         for layer in self.q.layers:
             out = self.tensors[layer.output]
             if layer.kind in MATRIX:
-                plan = self._plan_matrix(layer, self._buffers(layer.name), single_home=True)
+                plan = self._plan_matrix(layer, self._buffers(layer.name), single_home=True,
+                                         sizing=self._lean_chunks)
                 self.plans[layer.name] = plan
                 homes = [0] * out.pixels
                 units = []

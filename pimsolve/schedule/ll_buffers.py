@@ -10,9 +10,10 @@ from collections.abc import Callable
 from pimsolve.ir.qgraph import QKind, QLayer
 from pimsolve.schedule import vector_ops
 from pimsolve.schedule.ll_state import _Heap, _Timing, _Unit
-from pimsolve.schedule.memory import align
+from pimsolve.schedule.memory import LocalMemoryError, align, short_message
 
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
+LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts (ll._LlScheduler.lean)
 RESERVE_SHARE = 8  # back-pressure keeps this share of a core's local memory free
 ACC_SHARE = 16  # partial-sum slots of one output block: at most this share of local memory
 POOL_SHARE = 8  # a pooling window (a slice of its channels) fits this share of local memory
@@ -55,6 +56,13 @@ class BufferPlanning:
                       for core in sorted(self.emitters)}
         self.timing = _Timing(self.hw, self.groups)
 
+    def _lean_chunks(self, plan) -> dict[int, int]:
+        """Home cores of a matrix layer that finish their blocks in chunks: the lean ones,
+        where the blocks are wider than a chunk."""
+        if plan.widest <= LEAN_ELEMENTS:
+            return {}
+        return {r.row[0]: LEAN_ELEMENTS for r in plan.replicas if r.row[0] in self.lean}
+
     def _plan_size(self, core: int, layer: str, tag: tuple, nbytes: int) -> None:
         key = (core, layer, tag)
         self._sizes[key] = max(self._sizes.get(key, 0), nbytes)
@@ -69,11 +77,16 @@ class BufferPlanning:
                 for part_index, ranges in parts.items():
                     self._plan_size(c, name, ("window", part_index),
                                     (ranges[-1][1] - ranges[0][0]) * self.byw)
+            chunk = plan.chunk.get(replica.row[0])
             for key, home, by_core in replica.per_key:
                 for c in by_core.keys() | {home}:
                     terms = len(by_core.get(c, ()))
-                    if c == home:
-                        terms += sum(1 for other in by_core if other != home)
+                    senders = sum(1 for other in by_core if other != home)
+                    if c == home and chunk and senders:  # own sums, then chunks in an inbox
+                        self._plan_size(c, name, ("inbox",), chunk * 8)
+                        terms = max(1, min(terms, 2))
+                    elif c == home:
+                        terms += senders
                     self._plan_size(c, name, ("acc", key),
                                     self._slots(terms, key) * (key[2] - key[1]) * 8)
             return
@@ -123,6 +136,7 @@ class BufferPlanning:
             used[layer] += align(nbytes)
         bases = {}  # (core, layer, region) -> where the layer's buffers of the region start
         limit = self.hw.core.local_memory_bytes
+        short: dict[int, int] = {}  # core -> bytes it would need
         for core, by_region in regions.items():
             bottom = self.allocs[core].top
             layers = {layer for used in by_region.values() for layer in used}
@@ -141,7 +155,14 @@ class BufferPlanning:
                         bases[(core, layer, region)] = end
                         end += by_region[region][layer]
                     top = max(top, end)
+            if align(top) > limit:
+                short[core] = align(top)
+                continue
             self.allocs[core].extend_to(top, "task buffers", "low-latency pipeline")
+        if short:  # every core that is short at once (the scheduler retries them lean)
+            core = min(short)
+            raise LocalMemoryError(short_message(core, short[core], limit, "task buffers",
+                                                 "low-latency pipeline"), tuple(sorted(short)))
         for (core, layer, tag), offset in offsets.items():
             self._layer_buffers[layer][(core, *tag)] = bases[(core, layer, _region(tag))] + \
                 offset
@@ -176,7 +197,10 @@ class BufferPlanning:
             if layer.kind in vector_ops.SCRATCH:
                 channels = self.tensors[layer.output].channels
                 for unit in self.layer_units[layer.name]:
-                    self.run_cap[unit.core] = max(self.run_cap[unit.core], channels)
+                    # a lean core takes wide pixels in pieces, unless per-channel constants
+                    # (a scale) are tiled over whole pixels
+                    if unit.core not in self.lean or layer.kind is QKind.SCALE:
+                        self.run_cap[unit.core] = max(self.run_cap[unit.core], channels)
                     tags[unit.core].update(vector_ops.SCRATCH[layer.kind])
         self.scratch: dict[int, dict] = defaultdict(dict)
         for core in sorted(tags):

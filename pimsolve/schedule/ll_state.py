@@ -57,7 +57,7 @@ class _Recipe:
     matrix: LayerMatrix
     src: _Tensor
     cores: tuple  # (core, emitter, gathers, steps) per core of the replica
-    blocks: tuple  # (home, emitter, steps, acc, width, bias, shift, offset) per output block
+    blocks: tuple  # (home, emitter, steps, acc, width, bias, shift, offset, chunk) per block
     shift_op: str
     fold_relu: bool  # a leading fused ReLU, applied to the wide sums before the shift
     fused: tuple  # the other fused activations, after the shift

@@ -65,7 +65,7 @@ class TaskEmission:
                     em.setbw(bits, ACC)
             templates[core] = em.template(mark)
         shift_op = recipe.shift_op
-        for block, (home, em, steps, acc, width, bias, shift, offset) in \
+        for block, (home, em, steps, acc, width, bias, shift, offset, chunk) in \
                 enumerate(recipe.blocks):
             if len(steps) == 1:  # no partial sums from other cores: the same every time
                 em.setbw(ACC, ACC)
@@ -80,12 +80,17 @@ class TaskEmission:
                         _, sender, sent, slot, w8 = step
                         sender.send(sent, home, w8)
                         em.recv(slot, sender.core, w8)
+                    elif step[0] == "add":  # a chunk from the inbox (a lean home)
+                        em.setbw(ACC, ACC)
+                        em.vector_near("vvadd", step[3], step[1], step[1], step[2])
                     else:
                         self._tree_sum(em, *step)
                 self._sum_and_bias(em, steps[-1:], acc, width, bias, recipe.fold_relu)
             dst = out + offset
             em.setbw(ACC, bits)
-            em.vector_near(shift_op, width, dst, acc, shift)
+            for c0 in range(0, width, chunk):  # a lean home's shift vector is a chunk long
+                em.vector_near(shift_op, min(chunk, width - c0), dst + c0 * self.byw,
+                               acc + c0 * 8, shift)
             if recipe.fused:
                 em.setbw(bits, bits)
                 for kind, bounds in recipe.fused:
@@ -143,16 +148,22 @@ class TaskEmission:
                 used[(core, key)] = n
             cores.append((core, self.em(core), gathers, tuple(steps)))
         blocks = []
+        chunk = plan.chunk.get(replica.row[0])
         for key, home, by_core in replica.per_key:
             width = key[2] - key[1]
             w8 = width * 8
             acc = local(home, ("acc", key), 0)
             slots = self._sizes[(home, layer.name, ("acc", key))] // w8
             n = used.get((home, key), 0)
+            senders = [core for core in sorted(by_core) if core != home]
             steps = []
-            for core in sorted(by_core):
-                if core == home:
-                    continue
+            if chunk and senders:
+                if n > 1:
+                    steps.append((acc, n, width))
+                steps += self._chunked_receipt(local, key, home, senders, acc, width, chunk,
+                                               first=n == 0)
+                n = 1
+            for core in senders if not (chunk and senders) else ():
                 if n == slots:
                     steps.append((acc, n, width))
                     n = 1
@@ -162,7 +173,7 @@ class TaskEmission:
             steps.append((acc, n, width))
             blocks.append((home, self.em(home), tuple(steps), acc, width,
                            local(home, ("bias", key), 0), local(home, ("shift",), 0),
-                           (m.parts[key[0]].outputs[0] + key[1]) * self.byw))
+                           (m.parts[key[0]].outputs[0] + key[1]) * self.byw, chunk or width))
         fused = tuple(layer.fused)
         fold = bool(fused) and fused[0][0] == "relu"
         for kind, _ in fused:
@@ -173,6 +184,24 @@ class TaskEmission:
                               fused[1:] if fold else fused,
                               (m.kernel[0] - 1) * m.dilation[0], (m.kernel[1] - 1) * m.dilation[1])
         return unit.recipe
+
+    def _chunked_receipt(self, local, key: tuple, home: int, senders: list[int], acc: int,
+                         width: int, chunk: int, first: bool) -> list[tuple]:
+        """A lean home's receipt of partial sums: chunk by chunk through one inbox, each
+        added where it belongs (``first``: the home holds no sums of its own, so the first
+        sender's go straight into the accumulator)."""
+        inbox = local(home, ("inbox",), 0)
+        steps: list[tuple] = []
+        for i, core in enumerate(senders):
+            sent = local(core, ("acc", key), 0)
+            for c0 in range(0, width, chunk):
+                n = min(chunk, width - c0)
+                if first and i == 0:
+                    steps.append((None, self.em(core), sent + c0 * 8, acc + c0 * 8, n * 8))
+                else:
+                    steps.append((None, self.em(core), sent + c0 * 8, inbox, n * 8))
+                    steps.append(("add", acc + c0 * 8, inbox, n))
+        return steps
 
     def _rows(self, m: LayerMatrix, part_index: int, e0: int, e1: int, src: _Tensor):
         """For windows away from the borders, elements [e0, e1) of a part's window as runs
@@ -344,6 +373,13 @@ class TaskEmission:
         """The vector_ops body of an element-wise layer over ``n`` elements (a requantization,
         the commonest, directly: the same shift by a constant vector, without building the
         constant again for every run)."""
+        cap = self.run_cap[core]
+        if n > cap:  # a pixel wider than a lean core's scratch: in pieces
+            for e0 in range(0, n, cap):
+                piece = {k: (v + e0 * self.byw if k == "out" or k.startswith("in") else v)
+                         for k, v in bufs.items() if isinstance(k, str)}
+                self._elementwise(layer, em, core, piece, min(cap, n - e0))
+            return
         if layer.kind is QKind.REQUANT:
             amount = self.q.frac[layer.inputs[0]] - self.q.frac[layer.output]
             em.setbw(self.bits, self.bits)
@@ -351,7 +387,7 @@ class TaskEmission:
                            self._constant(em, core, "c0", abs(amount)))
             return
         bufs.update(self.scratch[core])
-        bufs["_n"] = self.run_cap[core]
+        bufs["_n"] = cap
         self._body(layer)(_Near(em), bufs, n)
         self.scratch[core].update({k: v for k, v in bufs.items() if isinstance(k, tuple)})
 

@@ -83,6 +83,20 @@ class GlobalLayout:
         return addr
 
 
+class LocalMemoryError(InfeasibleError):
+    """Buffers that do not fit the local memory of ``cores``."""
+
+    def __init__(self, message: str, cores: tuple[int, ...]):
+        super().__init__(message)
+        self.cores = cores
+
+
+def short_message(core: int, end: int, limit: int, what: str, layer: str) -> str:
+    return (f"layer {layer}: core {core} needs {end} bytes of local memory ({what} did not "
+            f"fit), {limit} are available; hint: use a hwspec with more local memory "
+            "(core.local_memory.bytes)")
+
+
 class LocalAllocator:
     """Bump allocation of one core's local memory for one layer (reset between layers)."""
 
@@ -103,10 +117,8 @@ class LocalAllocator:
         end = align(end)
         limit = self.size if self.ceiling is None else min(self.size, self.ceiling())
         if end > limit:
-            raise InfeasibleError(
-                f"layer {layer}: core {self.core} needs {end} bytes of local memory "
-                f"({what} did not fit), {limit} are available; hint: use a hwspec with more "
-                "local memory or spread the layer over more cores")
+            raise LocalMemoryError(short_message(self.core, end, limit, what, layer),
+                                   (self.core,))
         self.top = max(self.top, end)
         self.peak = max(self.peak, self.top)
 

@@ -18,7 +18,9 @@ from pimsolve.quantize import quantize
 from pimsolve.schedule.emit import Emitter
 from pimsolve.hwspec.model import Execution
 from pimsolve.isa.instruction import trusted
+from pimsolve.errors import InfeasibleError
 from pimsolve.schedule.ll import schedule_ll
+from pimsolve.schedule.ll_buffers import LEAN_ELEMENTS
 from pimsolve.schedule.ll_state import _Heap, _Timing
 from pimsolve.sim import simulate
 from pimsolve.solve.baseline import first_fit
@@ -172,6 +174,49 @@ def _wide_chain(path, channels: int = 128, size: int = 6):
                               [helper.make_tensor_value_info(x, TensorProto.FLOAT, shape)], inits)
     onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
     return path
+
+
+def _two_wide_convs(path, channels: int = 512):
+    """Two 3x3 convolutions of 32 to ``channels`` channels (three array-group rows each),
+    added and rectified: wide output blocks with partial sums from other cores, and a wide
+    element-wise layer."""
+    rng = np.random.default_rng(2)
+    nodes, inits = [], []
+    for name in ("a", "b"):
+        node, weights = _conv(name, "x", name, 32, channels, 3, rng)
+        nodes.append(node)
+        inits += weights
+    nodes += [helper.make_node("Add", ["a", "b"], ["s"], name="s"),
+              helper.make_node("Relu", ["s"], ["y"], name="y")]
+    graph = helper.make_graph(
+        nodes, "wide", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 32, 6, 6])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, channels, 6, 6])], inits)
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    return path
+
+
+def test_cores_short_of_local_memory_are_planned_lean(tmp_path):
+    """Where a core's buffers do not fit (ResNet-50's 2,048-channel layers on puma stopped
+    with "task buffers did not fit"), the scheduler plans it again lean: its output blocks
+    receive partial sums and shift in chunks, and wide pixels of element-wise layers go in
+    pieces. Here 20 KB: 23,744 bytes were needed, the lean cores take 17,600."""
+    hw = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core, arrays=32,
+                                                            local_memory_bytes=20 * 1024))
+    path = _two_wide_convs(tmp_path / "wide.onnx")
+    qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights,
+                      None, seed=0)
+    matrices = layer_matrices(qgraph, hw)
+    program = schedule_ll(qgraph, hw, matrices, first_fit(matrices, hw))
+    assert max(program.local_peak.values()) <= 20 * 1024
+    received = {inst.get("size") for inst in _ops(program, "recv")}
+    assert LEAN_ELEMENTS * 8 in received  # partial sums of a 512-wide block in chunks
+    check = run_and_check(program, qgraph, hw, path, default_input(qgraph, 0),
+                          qgraph.graph.host_ops)
+    assert check.bit_exact
+    assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
+    small = dataclasses.replace(hw, core=dataclasses.replace(hw.core, local_memory_bytes=16384))
+    with pytest.raises(InfeasibleError, match="core 0 needs 17600 bytes.*--mode ht"):
+        schedule_ll(qgraph, small, matrices, first_fit(matrices, small))
 
 
 @pytest.mark.parametrize("arrays", [8, 96])
