@@ -14,7 +14,6 @@ from pimsolve.schedule.memory import LocalMemoryError, align, short_message
 
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
 LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts (ll._LlScheduler.lean)
-RESERVE_SHARE = 8  # back-pressure keeps this share of a core's local memory free
 ACC_SHARE = 16  # partial-sum slots of one output block: at most this share of local memory
 POOL_SHARE = 8  # a pooling window (a slice of its channels) fits this share of local memory
 STAGES = 3  # per-core staging buffers for pixels that go through global memory
@@ -51,7 +50,6 @@ class BufferPlanning:
         self._place_arenas()
         self._planned = True
         local = self.hw.core.local_memory_bytes
-        self.reserve = local // RESERVE_SHARE
         self.heaps = {core: _Heap(align(self.allocs[core].top), local)
                       for core in sorted(self.emitters)}
         self.timing = _Timing(self.hw, self.groups)

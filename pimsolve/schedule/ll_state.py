@@ -70,7 +70,7 @@ class _Unit:
     and where the scheduler is with them."""
 
     __slots__ = ("layer", "index", "core", "cores", "pixels", "tasks", "cursor", "matrix",
-                 "armed", "parked", "duration", "busy", "order", "recipe", "demanded",
+                 "armed", "duration", "busy", "order", "recipe", "demanded",
                  "templates")
 
     def __init__(self, layer: QLayer, index: int, core: int, pixels: list[int],
@@ -80,7 +80,7 @@ class _Unit:
         self.tasks: list[int] = []
         self.cursor = 0
         self.matrix = layer.kind in MATRIX
-        self.armed = self.parked = False  # queued to run / waiting for heap room
+        self.armed = False  # queued to run
         self.duration: float | None = None  # estimated run time of one task
         self.busy: dict[int, float] = {}  # how long one task keeps each of its cores
         self.order = 0  # position in the layer order

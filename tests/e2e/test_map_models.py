@@ -192,6 +192,27 @@ def test_zoo_networks_at_224_map_and_verify(tmp_path, model, mode):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+def test_resnet50_maps_on_a_64_kb_core(tmp_path, mode):
+    """ResNet-50's 2,048-channel layers do not fit puma's 64 KB of local memory as the
+    schedulers lay buffers out by default (run with -m slow); their homes finish wide
+    output blocks in chunks (HT) or are planned lean (LL). Bit-exact, and predicted within
+    5% (HT: the pipeline cycle; LL: the latency)."""
+    from pimsolve.zoo import save
+
+    path = save("resnet50", tmp_path / "resnet50.onnx")
+    out = tmp_path / "solution"
+    result = invoke("map", path, "--hw", ROOT / "hwspec" / "puma.yaml", "--mode", mode,
+                    "--out", out, "--verify", "--time-limit", "20")
+    assert result.exit_code == 0, result.output
+    verify = json.loads((out / "verify.json").read_text())
+    assert verify["bit_exact"] is True and verify["float_cosine"] > 0.999
+    metrics = json.loads((out / "summary.json").read_text())["metrics"]
+    error = metrics["predicted_error" if mode == "ht" else "predicted_latency_error"]
+    assert abs(error) < 0.05
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("hw", ["pimcomp-default", "puma", "isaac"])
 def test_the_balance_heuristics_chains_of_cut_replicas_simulate_as_predicted(tmp_path, hw):
     """`balance` cuts a replica wherever a core fills up, so on ResNet-18 its cut replicas
