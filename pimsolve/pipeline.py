@@ -33,6 +33,9 @@ GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
+LL_SLACK = 0.01  # LL: the search's plans within this share of the best objective are all
+# scheduled and the one the LL scheduler finishes soonest is kept (the objective is the
+# pipeline cycle plus a fill, not a latency model: docs/formulation.md)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,12 +130,28 @@ def _compile_graph(model_path: Path, hw: HwSpec, options: Options, qgraph: QGrap
                    matrices: dict[str, LayerMatrix], say: Callable[[str], None],
                    timings: dict[str, float], lap: Callable[[str], None]) -> Compiled:
     say(f"placing array groups ({options.solver})")
-    placement, stats, validation = place(qgraph, hw, matrices, options, say)
+    others: list[tuple[Placement, Validation]] = []
+    placement, stats, validation = place(qgraph, hw, matrices, options, say,
+                                         others if options.mode == "ll" else None)
     lap("placement_s")
     if options.mode == "ll":
         from pimsolve.schedule.ll import schedule_ll
 
         program = schedule_ll(qgraph, hw, matrices, placement, say)
+        for index, (other, checked) in enumerate(others):
+            say(f"low latency: scheduling plan {index + 2} of {len(others) + 1} within "
+                f"{LL_SLACK:.0%} of the best objective")
+            candidate = schedule_ll(qgraph, hw, matrices, other, say)
+            if candidate.estimated_cycles < program.estimated_cycles:
+                placement, validation, program = other, checked, candidate
+                stats = replace(stats, objective=checked.objective, status=(
+                    "OPTIMAL" if checked.objective == stats.bound else "FEASIBLE"),
+                    gap=None if stats.bound is None else
+                    (checked.objective - stats.bound) / checked.objective)
+        if others:
+            stats = replace(stats, how=f"{stats.how}; of the {len(others) + 1} plans within "
+                            f"{LL_SLACK:.0%} of the best objective, the one the LL scheduler "
+                            "finishes soonest")
     else:
         program = schedule_ht(qgraph, hw, matrices, placement, say)
     lap("schedule_s")
@@ -203,9 +222,12 @@ def takes_family_path(hw: HwSpec) -> bool:
 
 
 def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options: Options,
-          say: Callable[[str], None]) -> tuple[Placement, SolveStats, Validation]:
+          say: Callable[[str], None], others: list | None = None
+          ) -> tuple[Placement, SolveStats, Validation]:
     """Run the chosen placement solver; every result goes through the solver-free validator,
-    whose objective is the one reported."""
+    whose objective is the one reported. ``others``, if given, receives the search's other
+    plans (the GA's best and the heuristic seeds) within LL_SLACK of the best objective, as
+    (placement, validation), each different from the answer."""
     from pimsolve.solve.baseline import balance, first_fit
     from pimsolve.solve.budget import SAFETY, first_stop
     from pimsolve.solve.cost import Evaluator, build_problem
@@ -255,6 +277,17 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
                                            proven=stats.status == "OPTIMAL"))
     placement = plan_placement(problem, plan, stats.solver)
     validation = validate(problem, evaluator, placement)
+    if others is not None:
+        kept = [placement.cores]
+        for candidate in (warm, *seeds) if options.solver == "cpsat" else seeds:
+            if candidate is None:
+                continue
+            alternative = plan_placement(problem, candidate, stats.solver)
+            checked = validate(problem, evaluator, alternative)
+            if alternative.cores not in kept and \
+                    checked.objective <= (1 + LL_SLACK) * validation.objective:
+                kept.append(alternative.cores)
+                others.append((alternative, checked))
     return placement, stats, validation
 
 
