@@ -203,7 +203,8 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
         items = _items(matrix, hw.core.arrays, costs, len(layer.fused), layer.shift)
         cap = hw.total_arrays // max(matrix.arrays, 1)
         layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap))))
-        latency[name] = sum(item.work.busy(True) for item in items)
+        # the pieces of a cut replica work on a window at the same time (in lock step)
+        latency[name] = max(item.work.busy(True) for item in items)
     return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
                    vector_work(qgraph, hw), latency)
 

@@ -81,6 +81,11 @@ def test_ll_objective_adds_the_window_latencies():
     placement = plan_placement(ht, plan, "x")
     assert validate(ll, evaluator, placement).objective == \
         validate(ht, evaluator, placement).objective + sum(ll.window_latency.values())
+    # one window of a layer: the pieces of a cut replica work on it at the same time
+    cut = [layer for layer in ll.layers if len(layer.items) > 1]
+    assert cut
+    for layer in ll.layers:
+        assert ll.window_latency[layer.name] == max(item.work.busy(True) for item in layer.items)
 
 
 def test_the_validator_rejects_broken_placements():
