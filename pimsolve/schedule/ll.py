@@ -51,10 +51,10 @@ from pimsolve.hwspec.model import Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule import vector_ops
 from pimsolve.schedule.ht import Program, _HtScheduler
-from pimsolve.schedule.memory import LocalMemoryError
 from pimsolve.schedule.ll_buffers import BufferPlanning
 from pimsolve.schedule.ll_state import MATRIX, SPILLED, _Chunk, _Tensor, _Unit
 from pimsolve.schedule.ll_tasks import TaskEmission
+from pimsolve.schedule.memory import LocalMemoryError
 from pimsolve.solve.baseline import Placement
 
 TASKS_PER_TURN = 1  # windows a replica computes back to back once it may start (vector cores

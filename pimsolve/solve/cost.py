@@ -53,17 +53,16 @@ TERMS = 8  # partial-sum buffers per core for the array groups of one output blo
 # the next batch reuses the buffers)
 
 
-
 def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
                   byw: int) -> tuple[int, int]:
     """Bytes of local memory the HT scheduler (pimsolve.schedule.ht) takes on one core for one
     layer, as (fixed, inboxes): the window rows it gathers (``windows``: bytes per part, each
-    buffer 8-byte aligned), per output block
-    it takes part in (``blocks``: width, its array groups there, cores sending it partial sums,
-    whether it is the block's home) a partial-sum buffer, and at a home the bias, a sum when
-    the home holds no group, the output pixel; the term buffers of a block's extra groups. The
-    inboxes (one per block that receives) and the shift vector (``widest`` 64-bit elements at
-    a home) are what :func:`finish_chunk` may shrink."""
+    buffer 8-byte aligned); per output block it takes part in (``blocks``: width, its array
+    groups there, cores sending it partial sums, whether it is the block's home) a partial-sum
+    buffer, and at a home the bias and a sum when the home holds no group; the output pixel at
+    a home; the term buffers of a block's extra groups. The inboxes (one per block that
+    receives) and the shift vector (``widest`` 64-bit elements at a home) are what
+    :func:`finish_chunk` may shrink."""
     fixed = inbox = most = 0
     home = False
     for width, groups, senders, is_home in blocks:
