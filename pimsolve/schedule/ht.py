@@ -32,7 +32,7 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule.emit import Emitter
-from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace
+from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace, align
 from pimsolve.schedule.order import round_robin, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
@@ -324,8 +324,8 @@ class _HtScheduler:
                 else:
                     chunks[core] = chunk
                     fixed += 2 * chunk * 8
-            whole = sum(-(-plan.matrix.parts[part].matrix.shape[0] * self.byw // 8) * 8
-                        - -(-(hi - lo) * self.byw // 8) * 8 for part, (lo, hi) in mine.items())
+            whole = sum(align(plan.matrix.parts[part].matrix.shape[0] * self.byw)
+                        - align((hi - lo) * self.byw) for part, (lo, hi) in mine.items())
             if fixed + whole > limit:
                 plan.spans.update({(core, part): span for part, span in mine.items()})
             else:

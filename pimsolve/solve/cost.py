@@ -45,6 +45,7 @@ from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.isa.spec import CLASS_UNIT, OPS
+from pimsolve.schedule.memory import align
 
 UNITS = ("scalar", "matrix", "vector", "memory", "transfer")
 ACC_BYTES = 8  # 64-bit partial sums
@@ -76,8 +77,8 @@ def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], 
                 senders -= 1
             inbox += width * ACC_BYTES if senders > 0 else 0
     terms = most - 1 if most <= TERMS else TERMS
-    fixed += sum(-(-w // 8) * 8 for w in windows) + terms * widest * ACC_BYTES
-    fixed += -(-widest * byw // 8) * 8 if home else 0
+    fixed += sum(align(w) for w in windows) + terms * widest * ACC_BYTES
+    fixed += align(widest * byw) if home else 0
     return fixed, inbox
 
 
@@ -260,9 +261,7 @@ def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
         for ag in sorted(members):
             shape = matrix.groups[ag]
             keys.setdefault((shape.part, shape.cols), piece)
-    works = lockstep([_piece_work(matrix, members, piece, split, keys, costs, fused, shift)
-                      for piece, members in enumerate(split)], costs.synchronous,
-                     exchange_groups(matrix, split, keys))
+    works = _replica_works(matrix, split, keys, costs, fused, shift)
     return tuple(Item(piece, tuple(members), sum(matrix.groups[ag].arrays for ag in members),
                       work) for piece, (members, work) in enumerate(zip(split, works)))
 
@@ -328,8 +327,19 @@ def _balanced(matrix: LayerMatrix, groups: list[int], pieces: int, cap: int
     return out
 
 
-def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys, costs: _Costs,
-                fused: int, shift: int) -> Work:
+def _replica_works(matrix: LayerMatrix, split: list[list[int]], keys: dict, costs: _Costs,
+                   fused: int, shift: int) -> list[Work]:
+    """Per-window work of each piece of one replica (``split``: the array groups of each;
+    ``keys``: output column block -> the piece that adds it up), in lock step."""
+    chunks = [_home_chunk(matrix, split, keys, piece, costs) for piece in range(len(split))]
+    return lockstep([_piece_work(matrix, piece, split, keys, chunks, costs, fused, shift)
+                     for piece in range(len(split))], costs.synchronous,
+                    exchange_groups(matrix, split, keys))
+
+
+def _piece_work(matrix: LayerMatrix, piece: int, split, keys, chunks: list[int | None],
+                costs: _Costs, fused: int, shift: int) -> Work:
+    members = split[piece]
     bits, byw = costs.bits, costs.byw
     acc = ACC_BYTES * 8
     ops: list[tuple] = []
@@ -349,27 +359,23 @@ def _piece_work(matrix: LayerMatrix, members: list[int], piece: int, split, keys
         symbols[ag] = {"ibiw": bits, "obiw": acc, "rows": shape.height, "cols": shape.width,
                        "arrays": shape.arrays, "len": shape.height, "bytes": shape.height * byw}
         ops.append(("mvmul", symbols[ag]))
-    chunk = {home: _home_chunk(matrix, split, keys, home, costs)
-             for home in {keys[key] for key in by_key}}
     for key, ags in by_key.items():
         width = key[1][1] - key[1][0]
         ops += [("setbw", {})] * 2
         ops += [("vvadd", {"ibiw": acc, "obiw": acc, "len": width})] * (len(ags) - 1)
         if keys[key] != piece:  # in the chunks its home receives
             ops += [("send", {"bytes": n * ACC_BYTES})
-                    for n in _chunks(width, chunk[keys[key]])]
+                    for n in _chunks(width, chunks[keys[key]])]
             continue
-        others = sum(1 for p, m in enumerate(split) if p != piece and any(
-            (matrix.groups[g].part, matrix.groups[g].cols) == key for g in m))
-        for _ in range(others):
-            for n in _chunks(width, chunk[piece]):
+        for _ in range(_senders(matrix, split, piece, key)):
+            for n in _chunks(width, chunks[piece]):
                 ops.append(("recv", {"bytes": n * ACC_BYTES}))
                 if costs.synchronous:  # the receiver is held for the whole transfer too
                     ops.append(("send", {"bytes": n * ACC_BYTES}))
                 ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": n}))
         ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))  # bias
         ops += [("vvsra" if shift >= 0 else "vvsll", {"ibiw": acc, "obiw": bits, "len": n})
-                for n in _chunks(width, chunk[piece])]
+                for n in _chunks(width, chunks[piece])]
         ops += [("vrelu", {"len": width})] * fused
         ops.append(("st", {"bytes": width * byw}))
         ops.append(("sldi", {}))
@@ -397,14 +403,17 @@ def _home_chunk(matrix: LayerMatrix, split: list[list[int]], keys: dict, home: i
     widest = max(g.width for g in matrix.groups)
     windows = [(max(r[1] for r in ranges) - min(r[0] for r in ranges)) * costs.byw
                for ranges in need.values()]
-    blocks = []
-    for key, groups in held.items():
-        senders = sum(1 for p, members in enumerate(split) if p != home and any(
-            (matrix.groups[g].part, matrix.groups[g].cols) == key for g in members))
-        blocks.append((key[1][1] - key[1][0], groups, senders if key in homed else 0,
-                       key in homed))
+    blocks = [(key[1][1] - key[1][0], groups,
+               _senders(matrix, split, home, key) if key in homed else 0, key in homed)
+              for key, groups in held.items()]
     fixed, inbox = block_buffers(windows, blocks, widest, costs.byw)
     return finish_chunk(fixed, inbox, widest, costs.hw.core.local_memory_bytes)
+
+
+def _senders(matrix: LayerMatrix, split: list[list[int]], piece: int, key: tuple) -> int:
+    """Pieces other than ``piece`` that hold array groups of the output block ``key``."""
+    return sum(1 for p, members in enumerate(split) if p != piece and any(
+        (matrix.groups[g].part, matrix.groups[g].cols) == key for g in members))
 
 
 def _chunks(width: int, chunk: int | None) -> list[int]:
@@ -467,10 +476,8 @@ class Evaluator:
         for ag, core in enumerate(row):
             shape = matrix.groups[ag]
             homes.setdefault((shape.part, shape.cols), cores.index(core))
-        works = lockstep([_piece_work(matrix, split[i], i, split, homes, self.costs,
-                                      self.fused[layer], self.shift[layer])
-                          for i in range(len(cores))], self.costs.synchronous,
-                         exchange_groups(matrix, split, homes))
+        works = _replica_works(matrix, split, homes, self.costs, self.fused[layer],
+                               self.shift[layer])
         out = tuple(zip(cores, works))
         if len(self._cache) < 100_000:
             self._cache[key] = out
