@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable
 
+from pimsolve.hwspec.model import Execution
 from pimsolve.ir.qgraph import QKind, QLayer
 from pimsolve.schedule import vector_ops
 from pimsolve.schedule.ll_state import _Heap, _Timing, _Unit
@@ -15,6 +16,8 @@ from pimsolve.schedule.memory import LocalMemoryError, align, short_message
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
 LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts (ll._LlScheduler.lean)
 ACC_SHARE = 16  # partial-sum slots of one output block: at most this share of local memory
+ACC_SHARE_OOO = 4  # the same on an out-of-order core, whose mvmuls overlap only when each
+# writes a slot of its own (planned lean: ACC_SHARE)
 POOL_SHARE = 8  # a pooling window (a slice of its channels) fits this share of local memory
 STAGES = 3  # per-core staging buffers for pixels that go through global memory
 
@@ -86,7 +89,7 @@ class BufferPlanning:
                     elif c == home:
                         terms += senders
                     self._plan_size(c, name, ("acc", key),
-                                    self._slots(terms, key) * (key[2] - key[1]) * 8)
+                                    self._slots(terms, key, c) * (key[2] - key[1]) * 8)
             return
         channels = self.tensors[layer.output].channels
         if layer.kind in (QKind.MAXPOOL, QKind.AVGPOOL, QKind.GLOBAL_AVGPOOL):
@@ -100,10 +103,15 @@ class BufferPlanning:
             self._plan_size(core, name, ("prod",), channels * 8)
             self._plan_size(core, name, ("shifts",), channels * 8)
 
-    def _slots(self, terms: int, key: tuple) -> int:
-        """Partial-sum slots of one output block: all terms when they fit, else a batch."""
+    def _slots(self, terms: int, key: tuple, core: int) -> int:
+        """Partial-sum slots of one output block on ``core``: all terms when they fit, else a
+        batch. Two mvmuls writing one slot run one after the other (the second waits until the
+        first one's sums are added), so an out-of-order core, whose array groups otherwise run
+        side by side, gets a larger share of its local memory for them."""
         width = key[2] - key[1]
-        room = self.hw.core.local_memory_bytes // ACC_SHARE // (width * 8)
+        ooo = self.hw.core.execution is Execution.OUT_OF_ORDER and core not in self.lean
+        room = self.hw.core.local_memory_bytes // (ACC_SHARE_OOO if ooo else ACC_SHARE) // \
+            (width * 8)
         return max(1, min(terms, max(2, room)))
 
     def _pool_pass(self, layer: QLayer) -> tuple[int, int]:

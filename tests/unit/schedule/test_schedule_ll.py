@@ -20,6 +20,7 @@ from pimsolve.hwspec.model import Execution
 from pimsolve.isa.instruction import trusted
 from pimsolve.errors import InfeasibleError
 from pimsolve.schedule.ll import schedule_ll
+from pimsolve.schedule import ll_buffers
 from pimsolve.schedule.ll_buffers import LEAN_ELEMENTS
 from pimsolve.schedule.ll_state import _Heap, _Timing
 from pimsolve.sim import simulate
@@ -240,6 +241,28 @@ def test_replicas_cut_over_cores_run_as_the_scheduler_timed_them(tmp_path, array
                           qgraph.graph.host_ops)
     assert check.bit_exact
     assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
+
+
+def test_out_of_order_cores_give_a_windows_array_groups_slots_of_their_own(tmp_path,
+                                                                           monkeypatch):
+    """On isaac's 64 KB each of a block's nine array groups gets its own partial-sum slot, so
+    a window's mvmuls overlap; with the share in-order cores get (1/16 of local memory: two
+    slots here) every other mvmul waited for the previous one's sums to be added."""
+    isaac = load_hwspec("isaac")
+    path = _wide_chain(tmp_path / "chain.onnx")
+    qgraph = quantize(load_model(path, None), isaac.precision.inputs, isaac.precision.weights,
+                      None, seed=0)
+    matrices = layer_matrices(qgraph, isaac)
+    placement = first_fit(matrices, isaac)
+    program = schedule_ll(qgraph, isaac, matrices, placement)
+    check = run_and_check(program, qgraph, isaac, path, default_input(qgraph, 0),
+                          qgraph.graph.host_ops)
+    assert check.bit_exact
+    assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
+    monkeypatch.setattr(ll_buffers, "ACC_SHARE_OOO", ll_buffers.ACC_SHARE)
+    narrow = schedule_ll(qgraph, isaac, matrices, placement)
+    assert check.profile.cycles < 0.55 * narrow.estimated_cycles  # 215,820 against 454,196
+    assert max(program.local_peak.values()) <= isaac.core.local_memory_bytes
 
 
 def test_task_span_overlaps_mvmuls_until_a_slot_is_reused_and_waits_for_gathers():
