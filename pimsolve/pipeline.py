@@ -152,6 +152,10 @@ def _compile_graph(model_path: Path, hw: HwSpec, options: Options, qgraph: QGrap
             stats = replace(stats, how=f"{stats.how}; of the {len(others) + 1} plans within "
                             f"{LL_SLACK:.0%} of the best objective, the one the LL scheduler "
                             "finishes soonest")
+        say("low latency: dealing the windows by the plan's shares")
+        dealt = schedule_ll(qgraph, hw, matrices, placement, say, deal="plan")
+        if dealt.estimated_cycles < program.estimated_cycles:
+            program = dealt
     else:
         program = schedule_ht(qgraph, hw, matrices, placement, say)
     lap("schedule_s")

@@ -96,6 +96,7 @@ def predicted(compiled) -> dict[str, Any]:
     if estimate is not None:  # LL: the latency of one input, as the list scheduler timed it
         block["latency_cycles"] = round(estimate)
         block["latency_source"] = LATENCY_SOURCE
+        block["windows_dealt_by"] = compiled.program.dealing
     return block
 
 

@@ -88,6 +88,7 @@ class Program:
     layer_groups: int | None = None  # HT: barrier-separated groups of layers (None in LL)
     estimated_cycles: float | None = None  # LL: the list scheduler's estimated latency (its
     # clock from the hwspec's latencies; None in HT)
+    dealing: str | None = None  # LL: how windows were dealt to replicas (schedule.ll.DEALS)
 
 
 def schedule_ht(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],

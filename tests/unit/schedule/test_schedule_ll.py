@@ -9,6 +9,8 @@ import types
 import numpy as np
 import onnx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from onnx import TensorProto, helper
 
 from pimsolve.bind.arraygroups import layer_matrices
@@ -280,3 +282,25 @@ def test_task_span_overlaps_mvmuls_until_a_slot_is_reused_and_waits_for_gathers(
     assert gathered == {1: 20 + 6 + 20 + 5}  # core 1's send is done when its transfer is
     in_order = _Timing(small_hw(), groups)
     assert in_order.span(0, code, 0, (8, 8)) == 20 + 20 + 6 + 20 + (1 + 5)
+
+
+@given(st.lists(st.integers(0, 40), min_size=1, max_size=8).filter(any),
+       st.integers(1, 12))
+def test_dealing_by_shares_covers_every_window_once_at_the_pace_of_the_shares(shares, block):
+    """`deal="plan"`: the placement's windows per replica, in blocks in row order; a replica
+    whose share is none gets nothing, and no replica gets a block while another is further
+    behind its share by more than a block's worth."""
+    from pimsolve.schedule.ll import _deal_by_shares
+
+    pixels = sum(shares)
+    chunks = _deal_by_shares(tuple(shares), block, pixels)
+    assert sorted(p for chunk in chunks for p in chunk) == list(range(pixels))
+    got = [0] * len(shares)
+    for start in range(0, pixels, block):
+        taker = next(r for r, chunk in enumerate(chunks) if start in chunk)
+        count = min(block, pixels - start)
+        assert shares[taker] and chunks[taker] == sorted(chunks[taker])
+        ratio = (got[taker] + count) / shares[taker]
+        assert all(ratio <= (got[r] + count) / shares[r] for r in range(len(shares))
+                   if shares[r])
+        got[taker] += count
