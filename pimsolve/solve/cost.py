@@ -193,7 +193,9 @@ def replication_choices(windows: int, limit: int) -> tuple[int, ...]:
 
 
 def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
-                  mode: str = "ht") -> Problem:
+                  mode: str = "ht", vector: int | None = None) -> Problem:
+    """The placement problem of ``qgraph``'s weight layers (``vector``: its ``V`` when the
+    caller has it, else :func:`vector_work`)."""
     costs = _Costs(hw, qgraph)
     layers = []
     latency = {}
@@ -206,7 +208,7 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
         # the pieces of a cut replica work on a window at the same time (in lock step)
         latency[name] = max(item.work.busy(True) for item in items)
     return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
-                   vector_work(qgraph, hw), latency)
+                   vector_work(qgraph, hw) if vector is None else vector, latency)
 
 
 class _Costs:

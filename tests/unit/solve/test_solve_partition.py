@@ -49,6 +49,22 @@ def test_every_cut_leaves_one_live_tensor_and_the_parts_compose(tmp_path, model)
     assert (current == want[qgraph.outputs[0]]).all()
 
 
+@pytest.mark.parametrize("model", ["tiny_resnet", "tiny_inception", "tiny_se"])
+def test_partitions_from_one_cut_share_the_emission_of_their_vector_layers(model) -> None:
+    """Partition costing emits the vector layers once per start and set of inputs, as the
+    longest partition: each partition's V is the one its own graph gives."""
+    from pimsolve.solve.cost import vector_work
+    from pimsolve.solve.partition import _vector_works
+
+    hw, qgraph, _ = _load(model, ROOT / "hwspec" / "puma.yaml")
+    cuts = live_cuts(qgraph, frozenset(range(1, len(qgraph.layers))))  # every position
+    positions = sorted(cuts)
+    for i, a in enumerate(positions[:-1]):
+        stops = positions[i + 1:]
+        works = _vector_works(qgraph, hw, cuts, a, stops)
+        assert works == {b: vector_work(sub_qgraph(qgraph, a, b, cuts), hw) for b in stops}
+
+
 def test_the_plan_is_the_cheapest_chain_of_partitions_that_fit(tmp_path) -> None:
     """Every chosen partition fits the chip, and the CP-SAT optimum equals a dynamic program
     over the same partition costs."""
