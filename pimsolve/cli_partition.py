@@ -95,12 +95,12 @@ def bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, ba
     """`bound` of a model larger than the chip: the partition plan's optimum, a lower bound on
     a batch's cycles (of the cost model) over every partitioning at the allowed cuts; the
     table's rows and title."""
-    from pimsolve.solve.partition import plan_partitions, split_for_mode
+    from pimsolve.solve.partition import plan_partitions, split_wide_layers
 
     if batch < 1:
         raise BadInputError(f"--batch: expected a positive number of inputs, got {batch}")
     progress("choosing the partitions (the model is larger than the chip)")
-    q, matrices, between = split_for_mode(q, hw, matrices, mode)
+    q, matrices, between = split_wide_layers(q, hw, matrices)
     plan = plan_partitions(q, hw, matrices, mode, batch, time_limit, workers, seed, progress,
                            between)
     stats = plan.stats

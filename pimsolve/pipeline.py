@@ -168,10 +168,10 @@ def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph:
                          timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
     """Weight replacement (pimsolve.solve.partition): choose the cuts, then compile every
     partition as a model of its own, sharing what is left of --time-limit evenly."""
-    from pimsolve.solve.partition import plan_partitions, split_for_mode, sub_qgraph
+    from pimsolve.solve.partition import plan_partitions, split_wide_layers, sub_qgraph
 
     say("partitioning: the model is larger than the chip")
-    graph, mats, between = split_for_mode(qgraph, hw, matrices, options.mode, options.unfolding)
+    graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
     plan = plan_partitions(graph, hw, mats, options.mode, options.batch,
                            PARTITION_SHARE * options.time_limit, options.workers, options.seed,
                            say, between, greedy=options.partition == "greedy")

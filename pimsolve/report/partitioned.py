@@ -156,19 +156,20 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
 def load_partitioned(folder: Path, hw_path: Path | None = None):
     """A partitioned solution folder read back: (hwspec, whole fixed-point graph, [(sub-graph,
     program)] in order, model path, seed). The sub-graphs are rebuilt the way `map` cut them
-    (wide layers split again in HT mode, the partitions' layer ranges from summary.json)."""
+    (wide layers split again, the partitions' layer ranges from summary.json)."""
     from pimsolve.bind.arraygroups import layer_matrices
     from pimsolve.errors import BadInputError
     from pimsolve.report.solution import read_json, read_program, rebuild
-    from pimsolve.solve.partition import live_tensors, split_for_mode, sub_qgraph
+    from pimsolve.solve.partition import live_tensors, split_wide_layers, sub_qgraph
 
     info = read_json(folder, "summary.json")
     hw, qgraph, model, seed = rebuild(folder, info, hw_path)
     graph = qgraph
     try:
         unfolding = info.get("unfolding", "auto")
-        graph, _mats, _between = split_for_mode(qgraph, hw, layer_matrices(qgraph, hw, unfolding),
-                                                info["mode"], unfolding)
+        graph, _mats, _between = split_wide_layers(qgraph, hw,
+                                                   layer_matrices(qgraph, hw, unfolding),
+                                                   unfolding)
         live = dict(enumerate(live_tensors(graph)))
         ranges = [tuple(e["layers"]) for e in info["partition_solver"]["estimates"]]
         folders = [p["folder"] for p in info["partitions"]]

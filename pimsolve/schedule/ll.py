@@ -106,6 +106,10 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
         self._load_weights()
         self.layout.place_tensors({n: t.shape for n, t in self.q.tensors.items()})
         say("planning the low-latency pipeline")
+        made = {layer.output for layer in self.q.layers}
+        # tensors no layer here produces (the graph input; a partition's other inputs): read
+        # from global memory, never waited for
+        self.external = frozenset(name for name in self.q.tensors if name not in made)
         self._buffer_fns: dict[str, Callable] = {}
         self._layer_buffers: dict[str, dict[tuple, int]] = defaultdict(dict)  # (core, *tag)
         self._sizes: dict[tuple, int] = {}  # (core, layer, tag) -> planned bytes
@@ -291,16 +295,16 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
 
     def _vector_needs(self, unit: _Unit) -> list[tuple]:
         """Per pixel of a vector unit, the input copies (tensor, pixel, core) it reads (the
-        graph input is read from global memory and is not waited for)."""
-        layer, core, graph_input = unit.layer, unit.core, self.q.input
+        external inputs are read from global memory and are not waited for)."""
+        layer, core, external = unit.layer, unit.core, self.external
         return [tuple((name, q, core) for name, q in dict.fromkeys(self._reads(layer, p))
-                      if name != graph_input) for p in unit.pixels]
+                      if name not in external) for p in unit.pixels]
 
     def _matrix_needs(self, unit: _Unit) -> list[tuple]:
         """Per window of a replica, the input copies (tensor, pixel, core) its cores read."""
         layer = unit.layer
         src = layer.inputs[0]
-        if src == self.q.input:
+        if src in self.external:
             return [()] * len(unit.pixels)
         m = self.plans[layer.name].matrix
         replica = self.plans[layer.name].replicas[unit.index]
@@ -446,7 +450,7 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
         cap = min(self.run_cap[core] // t.channels, len(tasks) - i)
         p = self.t_pixel[run[0]]
         names = (*layer.inputs, layer.output)
-        if cap < 2 or self.q.input in layer.inputs:
+        if cap < 2 or not self.external.isdisjoint(layer.inputs):
             return run
         copy_chunk = self.copy_chunk
         self._open(layer.output, t.chunk_of(p)[0], core)
@@ -653,7 +657,7 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
     def _run_pieces(self, t: _Tensor, core: int, ih: int, iw0: int, iw1: int) -> list:
         """Pixels [iw0, iw1) of row ``ih`` as held on ``core``: (in global memory?, address,
         first column, pixels) for each stretch that lies in one place."""
-        if t.name == self.q.input:
+        if t.name in self.external:
             return [(True, t.gmem + (ih * t.width + iw0) * t.nbytes, iw0, iw1 - iw0)]
         pieces = []
         iw = iw0

@@ -39,10 +39,10 @@ class BufferPlanning:
         widest: dict[int, int] = defaultdict(int)
         for (name, _cid, core) in self.chunks:
             widest[core] = max(widest[core], self.tensors[name].nbytes)
-        graph_input = self.tensors[self.q.input].nbytes
-        for unit in self.units:
-            if not unit.matrix and self.q.input in unit.layer.inputs:
-                widest[unit.core] = max(widest[unit.core], graph_input)
+        for unit in self.units:  # vector layers stage external inputs' pixels too
+            if not unit.matrix:
+                for name in self.external.intersection(unit.layer.inputs):
+                    widest[unit.core] = max(widest[unit.core], self.tensors[name].nbytes)
         self.stages: dict[int, list[int]] = {}
         for core in sorted(self.emitters):
             size = align(max(widest[core], 8))

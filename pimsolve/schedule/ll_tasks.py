@@ -227,7 +227,7 @@ class TaskEmission:
         unless its pixels lie in more than one place (or rows continue each other)."""
         byw, nbytes, width = self.byw, src.nbytes, src.width
         pieces: list[list] = []
-        if src.name == self.q.input:
+        if src.name in self.external:
             for dr, lo, count, c0, _c1, inner in rows:
                 _piece(pieces, lo, lo + count, 2, src.gmem + ((top + dr) * width + left + c0) *
                        nbytes + inner, byw)
@@ -284,7 +284,7 @@ class TaskEmission:
         if ns == src.channels and dw == 1:  # the in-bounds kernel columns: one run of pixels
             name, step, per_row, nbytes, gmem = src.name, src.chunk, src.per_row, src.nbytes, \
                 src.gmem
-            graph = name == self.q.input
+            graph = name in self.external
             chunks = self.chunks
             s_a = max(0, -base_w)
             s_b = max(s_a, min(kw, width - base_w))

@@ -8,14 +8,13 @@ pimsolve.solve.placement), then rewrites its arrays with the next partition's we
 
 Cuts are taken between layers where exactly one activation tensor is live (the graph input
 before the first layer; a residual block's or an inception module's output), and each
-partition is compiled like a whole model whose inputs wait in global memory. In high-throughput
-mode a layer larger than the chip is first split along its output channels into slices that
-each fit (COMPASS's partition units, §III-A) and a concatenation; cuts are then also allowed
-between the slices, where the layer's input and the slices done so far are live (every tensor
-of an HT program passes through global memory, so a partition may read several). Grouped
-convolutions are not split, and low-latency mode (pixels handed from core to core) cuts only
-where one tensor is live. When those cuts leave no chain (an inception module wider than the
-chip), HT mode tries every position between layers.
+partition is compiled like a whole model whose inputs wait in global memory. A layer larger
+than the chip is first split along its output channels into slices that each fit (COMPASS's
+partition units, §III-A) and a concatenation; cuts are then also allowed between the slices,
+where the layer's input and the slices done so far are live (a partition may read several
+tensors from global memory, in either mode: the low-latency scheduler reads every input it
+does not produce from there). Grouped convolutions are not split. When those cuts leave no
+chain (an inception module wider than the chip), every position between layers is tried.
 
 Which cuts to take is a shortest path over the valid partitions, stated in CP-SAT: a boolean
 ``x[a, b]`` per partition ``layers[a:b]`` that fits (its arrays, and one copy of each layer
@@ -81,7 +80,7 @@ class PartitionPlan:
     stats: SolveStats
     candidates: int  # partitions that fit, the booleans of the model
     write_rule: str  # where the array write latency came from
-    qgraph: QGraph  # the graph the segments index (wide layers split in HT mode)
+    qgraph: QGraph  # the graph the segments index (wide layers split)
     matrices: Mapping[str, LayerMatrix]
     cuts: Mapping[int, tuple[str, ...]]  # position -> tensors live there
 
@@ -278,16 +277,6 @@ def fits_chip(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
     return packs(build_problem(qgraph, hw, matrices, mode))
 
 
-def split_for_mode(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mode: str,
-                   unfolding: str = "auto") -> tuple[QGraph, dict[str, LayerMatrix],
-                                                    frozenset[int]]:
-    """The graph partitions are cut from: wide layers split in HT mode (``split_wide_layers``),
-    the graph as it is in LL mode."""
-    if mode == "ht":
-        return split_wide_layers(qgraph, hw, matrices, unfolding)
-    return qgraph, dict(matrices), frozenset()
-
-
 def _costed(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mode: str,
             runs: int, cuts: Mapping[int, tuple[str, ...]], known: dict, progress
             ) -> dict[tuple[int, int], Segment]:
@@ -362,14 +351,14 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
         worst = max(oversized, key=lambda m: m.arrays)
         raise InfeasibleError(
             f"layer {worst.layer} alone needs {worst.arrays} arrays for one copy of its weights, "
-            f"{hw.name} has {have}; only --mode ht splits a layer across partitions; hint: "
-            "--mode ht, a larger hwspec or lower precision.weights")
+            f"{hw.name} has {have}; split it first (split_wide_layers); hint: a larger "
+            "hwspec or lower precision.weights")
     runs = 1 if mode == "ll" else batch
     cuts = live_cuts(qgraph, between)
     segments = _costed(qgraph, hw, matrices, mode, runs, cuts, {}, progress)
-    if mode == "ht" and end not in _reachable(segments):
-        # no chain at the one-tensor cuts (an inception module wider than the chip): in HT
-        # every tensor passes through global memory, so any position may be cut
+    if end not in _reachable(segments):
+        # no chain at the one-tensor cuts (an inception module wider than the chip): the
+        # tensors live at a cut wait in global memory, so any position may be cut
         cuts = live_cuts(qgraph, frozenset(range(1, end)))
         segments = _costed(qgraph, hw, matrices, mode, runs, cuts, segments, progress)
     positions = sorted(cuts)

@@ -129,10 +129,14 @@ def test_reload_energy_counts_array_writes_when_the_hwspec_gives_them(tmp_path) 
                                                          + 5 * per_array)
 
 
-def test_low_latency_mode_names_a_layer_larger_than_the_chip(tmp_path) -> None:
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+def test_a_layer_larger_than_the_chip_must_be_split_first(tmp_path, mode) -> None:
     hw, qgraph, matrices = _load("lenet5", shrunk_chip(tmp_path, 1, 8))
-    with pytest.raises(InfeasibleError, match="alone needs 32 arrays.*only --mode ht splits"):
-        plan_partitions(qgraph, hw, matrices, "ll", 1)
+    with pytest.raises(InfeasibleError, match="alone needs 32 arrays.*split it first"):
+        plan_partitions(qgraph, hw, matrices, mode, 1)
+    graph, mats, between = split_wide_layers(qgraph, hw, matrices)
+    plan = plan_partitions(graph, hw, mats, mode, 1, between=between)
+    assert all(s.arrays <= hw.total_arrays for s in plan.segments)
 
 
 def test_wide_layers_split_into_slices_that_fit_and_compute_the_same(tmp_path) -> None:
