@@ -65,6 +65,9 @@ class _MatrixPlan:
     spans: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)  # (core, part)
     # -> the window rows the core gathers for any replica (its window buffer holds these)
     need: dict[int, int] = field(default_factory=dict)  # core -> bytes of its fixed buffers
+    # (home, key) -> global address of the block's bias, where the home reads it from there a
+    # chunk at a time instead of keeping it in local memory (lean LL homes)
+    streamed: dict[tuple, int] = field(default_factory=dict)
 
     def window(self, core: int, part: int) -> int:
         """Local address of element 0 of a part's window vector on ``core`` (its buffer
@@ -334,6 +337,11 @@ class _HtScheduler:
             plan.need[core] = fixed
         return chunks
 
+    def _streams_bias(self, home: int, plan: _MatrixPlan) -> bool:
+        """Whether ``home`` reads the layer's bias from global memory a chunk at a time rather
+        than keeping it in local memory (HT: never; the LL scheduler's lean homes do)."""
+        return False
+
     def _pace(self, layer: str, row: tuple[int, ...]) -> int:
         """Cycles per window of a replica under the cost model (its pieces in lock step)."""
         if self.evaluator is None:
@@ -384,7 +392,10 @@ class _HtScheduler:
                     width = key[2] - key[1]
                     first = m.parts[key[0]].outputs[0] + key[1]
                     bias = self.layout.constant(layer.bias[first: first + width], ACC)
-                    em.ld(local(home, ("bias", key), width * 8), bias, width * 8)
+                    if self._streams_bias(home, plan):
+                        plan.streamed[(home, key)] = bias
+                    else:
+                        em.ld(local(home, ("bias", key), width * 8), bias, width * 8)
                 if (home, "shift") not in loaded:
                     loaded.add((home, "shift"))
                     length = plan.chunk.get(home, widest)

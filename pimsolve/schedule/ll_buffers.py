@@ -57,6 +57,12 @@ class BufferPlanning:
                       for core in sorted(self.emitters)}
         self.timing = _Timing(self.hw, self.groups)
 
+    def _streams_bias(self, home: int, plan) -> bool:
+        """A lean home whose blocks are finished in chunks adds the bias a chunk at a time,
+        loaded from global memory into a chunk-long buffer (a 2,048-wide block's bias would
+        take 16 KB of local memory for the whole program)."""
+        return home in plan.chunk
+
     def _lean_chunks(self, plan) -> dict[int, int]:
         """Home cores of a matrix layer that finish their blocks in chunks: the lean ones,
         where the blocks are wider than a chunk."""
@@ -79,6 +85,8 @@ class BufferPlanning:
                     self._plan_size(c, name, ("window", part_index),
                                     (ranges[-1][1] - ranges[0][0]) * self.byw)
             chunk = plan.chunk.get(replica.row[0])
+            if chunk:
+                self._plan_size(replica.row[0], name, ("bias chunk",), chunk * 8)
             for key, home, by_core in replica.per_key:
                 for c in by_core.keys() | {home}:
                     terms = len(by_core.get(c, ()))

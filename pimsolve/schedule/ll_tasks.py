@@ -72,7 +72,8 @@ class TaskEmission:
                 known = templates.get(-1 - block)
                 if known is None or not em.replay(known):
                     mark = em.mark()
-                    self._sum_and_bias(em, steps, acc, width, bias, recipe.fold_relu)
+                    self._sum_and_bias(em, steps, acc, width, bias, recipe.fold_relu,
+                                       chunk)
                     templates[-1 - block] = em.template(mark)
             else:
                 for step in steps[:-1]:
@@ -85,7 +86,8 @@ class TaskEmission:
                         em.vector_near("vvadd", step[3], step[1], step[1], step[2])
                     else:
                         self._tree_sum(em, *step)
-                self._sum_and_bias(em, steps[-1:], acc, width, bias, recipe.fold_relu)
+                self._sum_and_bias(em, steps[-1:], acc, width, bias, recipe.fold_relu,
+                                   chunk)
             dst = out + offset
             em.setbw(ACC, bits)
             for c0 in range(0, width, chunk):  # a lean home's shift vector is a chunk long
@@ -100,10 +102,19 @@ class TaskEmission:
                         em.vector_near("vrsl", width, dst, dst, bound=bounds[0])
                         em.vector_near("vrsu", width, dst, dst, bound=bounds[1])
 
-    def _sum_and_bias(self, em, steps: tuple, acc: int, width: int, bias: int,
-                      relu: bool) -> None:
+    def _sum_and_bias(self, em, steps: tuple, acc: int, width: int, bias, relu: bool,
+                      chunk: int) -> None:
+        """The block's last partial sums added, then its bias: a local vector, or (global
+        address, chunk buffer) loaded and added ``chunk`` elements at a time."""
         self._tree_sum(em, *steps[-1])
-        em.vector_near("vvadd", width, acc, acc, bias)
+        if isinstance(bias, tuple):
+            gaddr, buf = bias
+            for c0 in range(0, width, chunk):
+                n = min(chunk, width - c0)
+                em.ld(buf, gaddr + c0 * 8, n * 8)
+                em.vector_near("vvadd", n, acc + c0 * 8, acc + c0 * 8, buf)
+        else:
+            em.vector_near("vvadd", width, acc, acc, bias)
         if relu:
             em.unary("vrelu", acc, acc, width)
 
@@ -171,8 +182,11 @@ class TaskEmission:
                               w8))
                 n += 1
             steps.append((acc, n, width))
-            blocks.append((home, self.em(home), tuple(steps), acc, width,
-                           local(home, ("bias", key), 0), local(home, ("shift",), 0),
+            streamed = plan.streamed.get((home, key))  # (global bias, chunk buffer)
+            bias = local(home, ("bias", key), 0) if streamed is None else \
+                (streamed, local(home, ("bias chunk",), 0))
+            blocks.append((home, self.em(home), tuple(steps), acc, width, bias,
+                           local(home, ("shift",), 0),
                            (m.parts[key[0]].outputs[0] + key[1]) * self.byw, chunk or width))
         fused = tuple(layer.fused)
         fold = bool(fused) and fused[0][0] == "relu"

@@ -198,27 +198,32 @@ def _two_wide_convs(path, channels: int = 512):
     return path
 
 
-def test_cores_short_of_local_memory_are_planned_lean(tmp_path):
+@pytest.mark.parametrize("kb", [20, 16])
+def test_cores_short_of_local_memory_are_planned_lean(tmp_path, kb):
     """Where a core's buffers do not fit (ResNet-50's 2,048-channel layers on puma stopped
     with "task buffers did not fit"), the scheduler plans it again lean: its output blocks
-    receive partial sums and shift in chunks, and wide pixels of element-wise layers go in
-    pieces. Here 20 KB: 23,744 bytes were needed, the lean cores take 17,600."""
+    receive partial sums, add their bias and shift in chunks (the bias loaded a chunk at a
+    time from global memory), and wide pixels of element-wise layers go in pieces. 23,744
+    bytes were needed, the lean cores take 15,552 (17,600 with the bias kept in local
+    memory, which stopped at 16 KB)."""
     hw = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core, arrays=32,
-                                                            local_memory_bytes=20 * 1024))
+                                                            local_memory_bytes=kb * 1024))
     path = _two_wide_convs(tmp_path / "wide.onnx")
     qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights,
                       None, seed=0)
     matrices = layer_matrices(qgraph, hw)
     program = schedule_ll(qgraph, hw, matrices, first_fit(matrices, hw))
-    assert max(program.local_peak.values()) <= 20 * 1024
+    assert max(program.local_peak.values()) <= kb * 1024
     received = {inst.get("size") for inst in _ops(program, "recv")}
     assert LEAN_ELEMENTS * 8 in received  # partial sums of a 512-wide block in chunks
+    loaded = {inst.get("size") for inst in _ops(program, "ld")}
+    assert LEAN_ELEMENTS * 8 in loaded  # and its bias
     check = run_and_check(program, qgraph, hw, path, default_input(qgraph, 0),
                           qgraph.graph.host_ops)
     assert check.bit_exact
     assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
-    small = dataclasses.replace(hw, core=dataclasses.replace(hw.core, local_memory_bytes=16384))
-    with pytest.raises(InfeasibleError, match="core 0 needs 17600 bytes.*--mode ht"):
+    small = dataclasses.replace(hw, core=dataclasses.replace(hw.core, local_memory_bytes=14336))
+    with pytest.raises(InfeasibleError, match="core 0 needs 15552 bytes.*--mode ht"):
         schedule_ll(qgraph, small, matrices, first_fit(matrices, small))
 
 
