@@ -182,9 +182,9 @@ class TaskEmission:
                               w8))
                 n += 1
             steps.append((acc, n, width))
-            streamed = plan.streamed.get((home, key))  # (global bias, chunk buffer)
+            streamed = plan.streamed.get((home, key))  # global address of a lean home's bias
             bias = local(home, ("bias", key), 0) if streamed is None else \
-                (streamed, local(home, ("bias chunk",), 0))
+                (streamed, local(home, ("bias chunk",), 0))  # read a chunk at a time
             blocks.append((home, self.em(home), tuple(steps), acc, width, bias,
                            local(home, ("shift",), 0),
                            (m.parts[key[0]].outputs[0] + key[1]) * self.byw, chunk or width))

@@ -309,13 +309,13 @@ def _costed(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mod
                 continue
             todo.append((b, tuple(names), arrays))
         works = _vector_works(qgraph, hw, cuts, a, [b for b, _n, _a in todo])
-        for b, names, arrays in todo:
+        for b, weights, arrays in todo:
             sub = sub_qgraph(qgraph, a, b, cuts)
-            problem = build_problem(sub, hw, {n: matrices[n] for n in names}, mode, works[b])
+            problem = build_problem(sub, hw, {n: matrices[n] for n in weights}, mode, works[b])
             if not packs(problem):
                 continue
             bound = cycle_bound(problem)
-            wbytes = weight_bytes(qgraph, names)
+            wbytes = weight_bytes(qgraph, weights)
             reload = reload_cycles(hw, wbytes, -(-arrays // hw.num_cores))
             segments[(a, b)] = Segment(a, b, arrays, wbytes, reload, bound, reload + runs * bound)
         if progress is not None:
