@@ -36,7 +36,7 @@ from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace, 
 from pimsolve.schedule.order import round_robin, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import TERMS, Evaluator, block_buffers, finish_chunk
+from pimsolve.solve.cost import TERMS, Evaluator, fit_buffers
 
 ACC = 64  # accumulator bits
 EV_DONE, EV_GO = 0, 1
@@ -62,6 +62,10 @@ class _MatrixPlan:
     # home core -> elements per partial-sum transfer and per shift, where the layer's buffers
     # do not fit its local memory otherwise (pimsolve.solve.cost.finish_chunk)
     chunk: dict[int, int] = field(default_factory=dict)
+    # core -> array groups of a block whose mvmuls are issued before their sums are added,
+    # where fewer than TERMS term buffers fit (pimsolve.solve.cost.fit_buffers)
+    batch: dict[int, int] = field(default_factory=dict)
+    lean: set[int] = field(default_factory=set)  # homes that stream their bias (cost.Fit)
     spans: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)  # (core, part)
     # -> the window rows the core gathers for any replica (its window buffer holds these)
     need: dict[int, int] = field(default_factory=dict)  # core -> bytes of its fixed buffers
@@ -294,8 +298,9 @@ class _HtScheduler:
     def _size_buffers(self, plan: _MatrixPlan, active: set[int] | None) -> dict[int, int]:
         """Fixed buffer bytes of every core for one layer (the ``active`` replicas'); returns
         the home cores whose buffers fit local memory only with their blocks finished in
-        chunks, and those chunks (pimsolve.solve.cost.block_buffers, finish_chunk), sized with
-        windows of only the rows a core gathers. A core's window buffers span the whole part
+        chunks, and those chunks, and notes the cores that issue fewer than TERMS mvmuls of a
+        block at a time (pimsolve.solve.cost.fit_buffers), sized with windows of only the rows
+        a core gathers. A core's window buffers span the whole part
         when that fits too (the layout of the addresses then does not depend on the rows)."""
         spans: dict[tuple[int, int], tuple[int, int]] = {}
         blocks: dict[int, dict[tuple, list]] = {}  # core -> key -> [width, groups, senders, home]
@@ -318,16 +323,15 @@ class _HtScheduler:
         chunks = {}
         for core, found in blocks.items():
             mine = {part: span for (c, part), span in spans.items() if c == core}
-            fixed, inbox = block_buffers([(hi - lo) * self.byw for lo, hi in mine.values()],
-                                         [tuple(b) for b in found.values()], plan.widest,
-                                         self.byw)
-            if any(b[3] for b in found.values()):
-                chunk = finish_chunk(fixed, inbox, plan.widest, limit)
-                if chunk is None:
-                    fixed += inbox + plan.widest * 8
-                else:
-                    chunks[core] = chunk
-                    fixed += 2 * chunk * 8
+            fit = fit_buffers([(hi - lo) * self.byw for lo, hi in mine.values()],
+                              [tuple(b) for b in found.values()], plan.widest, self.byw, limit)
+            fixed = fit.bytes
+            if fit.chunk is not None:
+                chunks[core] = fit.chunk
+            if fit.batch < TERMS:
+                plan.batch[core] = fit.batch
+            if fit.streamed:
+                plan.lean.add(core)
             whole = sum(align(plan.matrix.parts[part].matrix.shape[0] * self.byw)
                         - align((hi - lo) * self.byw) for part, (lo, hi) in mine.items())
             if fixed + whole > limit:
@@ -339,8 +343,8 @@ class _HtScheduler:
 
     def _streams_bias(self, home: int, plan: _MatrixPlan) -> bool:
         """Whether ``home`` reads the layer's bias from global memory a chunk at a time rather
-        than keeping it in local memory (HT: never; the LL scheduler's lean homes do)."""
-        return False
+        than keeping it in local memory (HT: where its buffers fit no other way)."""
+        return home in plan.lean
 
     def _pace(self, layer: str, row: tuple[int, ...]) -> int:
         """Cycles per window of a replica under the cost model (its pieces in lock step)."""
@@ -433,9 +437,11 @@ class _HtScheduler:
                 width = key[2] - key[1]
                 first = local(core, ("psum", key), width * 8)
                 # the first group's output is the accumulator; the others go to up to TERMS
-                # term buffers at a time, so the widths change twice per batch, not per group
-                for start in range(0, len(ags), TERMS):
-                    batch = ags[start:start + TERMS]
+                # term buffers at a time (fewer where they do not fit), so the widths change
+                # twice per batch, not per group
+                size = plan.batch.get(core, TERMS)
+                for start in range(0, len(ags), size):
+                    batch = ags[start:start + size]
                     targets = [first if start == 0 and i == 0 else
                                local(core, ("term", i), plan.widest * 8)
                                for i in range(len(batch))]
@@ -473,7 +479,15 @@ class _HtScheduler:
                     em.setbw(ACC, ACC)
                     em.binary("vvadd", total + c0 * 8, total + c0 * 8, inbox, n)
             em.setbw(ACC, ACC)
-            em.binary("vvadd", total, total, local(home, ("bias", key), 0), width)
+            streamed = plan.streamed.get((home, key))
+            if streamed is None:
+                em.binary("vvadd", total, total, local(home, ("bias", key), 0), width)
+            else:  # a chunk at a time from global memory
+                buf = local(home, ("bias chunk",), plan.chunk.get(home, plan.widest) * 8)
+                for c0 in range(0, width, chunk):
+                    n = min(chunk, width - c0)
+                    em.ld(buf, streamed + c0 * 8, n * 8)
+                    em.binary("vvadd", total + c0 * 8, total + c0 * 8, buf, n)
             channel = m.parts[key[0]].outputs[0] + key[1]
             out = local(home, ("out",), plan.widest * byw) if place is None else \
                 place(home, channel)

@@ -40,6 +40,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
@@ -55,15 +56,17 @@ TERMS = 8  # partial-sum buffers per core for the array groups of one output blo
 
 
 def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
-                  byw: int) -> tuple[int, int]:
+                  byw: int, batch: int = TERMS, streamed: bool = False) -> tuple[int, int]:
     """Bytes of local memory the HT scheduler (pimsolve.schedule.ht) takes on one core for one
     layer, as (fixed, inboxes): the window rows it gathers (``windows``: bytes per part, each
     buffer 8-byte aligned); per output block it takes part in (``blocks``: width, its array
     groups there, cores sending it partial sums, whether it is the block's home) a partial-sum
-    buffer, and at a home the bias and a sum when the home holds no group; the output pixel at
-    a home; the term buffers of a block's extra groups. The inboxes (one per block that
-    receives) and the shift vector (``widest`` 64-bit elements at a home) are what
-    :func:`finish_chunk` may shrink."""
+    buffer, and at a home the bias (unless ``streamed`` from global memory a chunk at a time)
+    and a sum when the home holds no group; the output pixel at a home; the term buffers of a
+    block's extra groups (``batch`` mvmuls are issued before their sums are added, so at most
+    that many). The inboxes (one per block that receives), the shift vector (``widest``
+    64-bit elements at a home) and a streamed bias's buffer are what :func:`finish_chunk` may
+    shrink."""
     fixed = inbox = most = 0
     home = False
     for width, groups, senders, is_home in blocks:
@@ -71,31 +74,67 @@ def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], 
         fixed += width * ACC_BYTES if groups else 0
         if is_home:
             home = True
-            fixed += width * ACC_BYTES  # bias
+            fixed += 0 if streamed else width * ACC_BYTES  # bias
             if not groups:  # the first sender's sums arrive in a buffer of their own
                 fixed += width * ACC_BYTES
                 senders -= 1
             inbox += width * ACC_BYTES if senders > 0 else 0
-    terms = most - 1 if most <= TERMS else TERMS
+    terms = most - 1 if most <= batch else batch
     fixed += sum(align(w) for w in windows) + terms * widest * ACC_BYTES
     fixed += align(widest * byw) if home else 0
     return fixed, inbox
 
 
-def finish_chunk(fixed: int, inbox: int, widest: int, limit: int) -> int | None:
+def finish_chunk(fixed: int, inbox: int, widest: int, limit: int, streamed: bool = False
+                 ) -> int | None:
     """Elements per transfer and per shift of the output blocks a home core finishes, when its
     buffers for one layer (:func:`block_buffers`) do not fit ``limit`` bytes as laid out by
-    default (an inbox per receiving block, a shift vector as wide as the widest block): then
-    one inbox and the shift vector shrink to a chunk (the widest block halved until they fit),
-    and the partial sums travel and are shifted chunk by chunk. None: they fit."""
-    if fixed + inbox + widest * ACC_BYTES <= limit:
+    default (an inbox per receiving block, a shift vector as wide as the widest block, and a
+    ``streamed`` bias's buffer as wide): then one inbox, the shift vector and the bias buffer
+    shrink to a chunk (the widest block halved until they fit), and the partial sums travel,
+    are shifted and get their bias chunk by chunk. None: they fit."""
+    vectors = 2 if streamed else 1
+    if fixed + inbox + vectors * widest * ACC_BYTES <= limit:
         return None
     chunk = widest
     while chunk > 8:
         chunk = -(-chunk // 2)
-        if fixed + 2 * chunk * ACC_BYTES <= limit:
+        if fixed + (1 + vectors) * chunk * ACC_BYTES <= limit:
             break
     return chunk
+
+
+class Fit(NamedTuple):
+    """How one core's buffers for one layer fit its local memory (:func:`fit_buffers`)."""
+
+    batch: int  # array groups of a block whose mvmuls are issued before their sums are added
+    chunk: int | None  # elements per partial-sum transfer, shift and bias add; None: whole
+    streamed: bool  # the home loads its bias from global memory a chunk at a time
+    bytes: int
+
+
+def fit_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
+                byw: int, limit: int) -> Fit:
+    """How one core's buffers for one layer (:func:`block_buffers`) fit ``limit`` bytes: the
+    first layout that fits, in this order of preference. The blocks' mvmuls in batches of
+    ``TERMS``, then fewer (each batch costs two ``setbw`` more and, on an out-of-order core,
+    runs its mvmuls side by side only within it); a home's transfers and shifts in chunks
+    where needed (:func:`finish_chunk`); last, a home's bias streamed from global memory (a
+    load per chunk and window). When nothing fits, the smallest layout, which the scheduler
+    then reports as short."""
+    home = any(block[3] for block in blocks)
+    most = max((block[1] for block in blocks), default=0)
+    for streamed in (False, True) if home else (False,):
+        for batch in [TERMS, *range(min(TERMS, most) - 1, 0, -1)]:
+            fixed, inbox = block_buffers(windows, blocks, widest, byw, batch, streamed)
+            chunk = finish_chunk(fixed, inbox, widest, limit, streamed) if home else None
+            if chunk is not None:
+                fixed += (2 if streamed else 1) * chunk * ACC_BYTES + chunk * ACC_BYTES
+            elif home:
+                fixed += inbox + (2 if streamed else 1) * widest * ACC_BYTES
+            if fixed <= limit:
+                return Fit(batch, chunk, streamed, fixed)
+    return Fit(batch, chunk, streamed, fixed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,22 +289,35 @@ class _Costs:
 
 def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
            shift: int) -> tuple[Item, ...]:
-    """Cut one replica into the fewest balanced pieces that each fit a core."""
+    """Cut one replica into the fewest balanced pieces that each fit a core: its arrays, and
+    its buffers in local memory (:func:`fit_buffers`; a home holding two array groups of a
+    1,000-wide block needs 16 KB for their partial sums alone, so on small memories such a
+    layer is cut into pieces of one group per block)."""
     groups = list(range(len(matrix.groups)))
     pieces = max(1, -(-matrix.arrays // core_arrays))
+    limit = costs.hw.core.local_memory_bytes
     while True:
         split = _balanced(matrix, groups, pieces, core_arrays)
         if split is not None:
-            break
+            keys = _homes(matrix, split)
+            if pieces == len(groups) or all(
+                    _fit(matrix, split, keys, piece, costs).bytes <= limit
+                    for piece in range(len(split))):
+                break
         pieces += 1
-    keys = {}  # column block -> its piece of the first array group (the home)
+    works = _replica_works(matrix, split, keys, costs, fused, shift)
+    return tuple(Item(piece, tuple(members), sum(matrix.groups[ag].arrays for ag in members),
+                      work) for piece, (members, work) in enumerate(zip(split, works)))
+
+
+def _homes(matrix: LayerMatrix, split: list[list[int]]) -> dict[tuple, int]:
+    """Output column block -> the piece of its first array group (the block's home)."""
+    keys: dict[tuple, int] = {}
     for piece, members in enumerate(split):
         for ag in sorted(members):
             shape = matrix.groups[ag]
             keys.setdefault((shape.part, shape.cols), piece)
-    works = _replica_works(matrix, split, keys, costs, fused, shift)
-    return tuple(Item(piece, tuple(members), sum(matrix.groups[ag].arrays for ag in members),
-                      work) for piece, (members, work) in enumerate(zip(split, works)))
+    return keys
 
 
 def lockstep(works: list[Work], synchronous: bool, meets: list[int] | None = None
@@ -333,15 +385,17 @@ def _replica_works(matrix: LayerMatrix, split: list[list[int]], keys: dict, cost
                    fused: int, shift: int) -> list[Work]:
     """Per-window work of each piece of one replica (``split``: the array groups of each;
     ``keys``: output column block -> the piece that adds it up), in lock step."""
-    chunks = [_home_chunk(matrix, split, keys, piece, costs) for piece in range(len(split))]
-    return lockstep([_piece_work(matrix, piece, split, keys, chunks, costs, fused, shift)
+    fits = [_fit(matrix, split, keys, piece, costs) for piece in range(len(split))]
+    return lockstep([_piece_work(matrix, piece, split, keys, fits, costs, fused, shift)
                      for piece in range(len(split))], costs.synchronous,
                     exchange_groups(matrix, split, keys))
 
 
-def _piece_work(matrix: LayerMatrix, piece: int, split, keys, chunks: list[int | None],
-                costs: _Costs, fused: int, shift: int) -> Work:
+def _piece_work(matrix: LayerMatrix, piece: int, split, keys, fits: list[Fit], costs: _Costs,
+                fused: int, shift: int) -> Work:
     members = split[piece]
+    batch = fits[piece].batch
+    chunks = [fit.chunk for fit in fits]
     bits, byw = costs.bits, costs.byw
     acc = ACC_BYTES * 8
     ops: list[tuple] = []
@@ -363,7 +417,7 @@ def _piece_work(matrix: LayerMatrix, piece: int, split, keys, chunks: list[int |
         ops.append(("mvmul", symbols[ag]))
     for key, ags in by_key.items():
         width = key[1][1] - key[1][0]
-        ops += [("setbw", {})] * 2
+        ops += [("setbw", {})] * (2 * -(-len(ags) // batch))
         ops += [("vvadd", {"ibiw": acc, "obiw": acc, "len": width})] * (len(ags) - 1)
         if keys[key] != piece:  # in the chunks its home receives
             ops += [("send", {"bytes": n * ACC_BYTES})
@@ -375,7 +429,12 @@ def _piece_work(matrix: LayerMatrix, piece: int, split, keys, chunks: list[int |
                 if costs.synchronous:  # the receiver is held for the whole transfer too
                     ops.append(("send", {"bytes": n * ACC_BYTES}))
                 ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": n}))
-        ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))  # bias
+        if fits[piece].streamed:  # the bias a chunk at a time from global memory
+            for n in _chunks(width, chunks[piece]):
+                ops += [("ld", {"bytes": n * ACC_BYTES}), ("sldi", {}),
+                        ("vvadd", {"ibiw": acc, "obiw": acc, "len": n})]
+        else:
+            ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))  # bias
         ops += [("vvsra" if shift >= 0 else "vvsll", {"ibiw": acc, "obiw": bits, "len": n})
                 for n in _chunks(width, chunks[piece])]
         ops += [("vrelu", {"len": width})] * fused
@@ -385,31 +444,28 @@ def _piece_work(matrix: LayerMatrix, piece: int, split, keys, chunks: list[int |
     if costs.side_by_side:
         work = replace(work, mvmuls=_side_by_side(
             [[costs.cycles("mvmul", **symbols[ag])[1] for ag in by_key[key]]
-             for key in sorted(by_key, key=list(keys).index)]))
+             for key in sorted(by_key, key=list(keys).index)], batch))
     return work
 
 
-def _home_chunk(matrix: LayerMatrix, split: list[list[int]], keys: dict, home: int,
-                costs: _Costs) -> int | None:
-    """The HT scheduler's chunk for the blocks piece ``home`` finishes (:func:`finish_chunk`),
-    its buffers sized as if the piece were alone on its core."""
+def _fit(matrix: LayerMatrix, split: list[list[int]], keys: dict, piece: int,
+         costs: _Costs) -> Fit:
+    """How the HT scheduler lays out piece ``piece``'s buffers (:func:`fit_buffers`), sized
+    as if the piece were alone on its core."""
     need: dict[int, list[tuple[int, int]]] = {}
     held: dict[tuple, int] = {}
-    for ag in split[home]:
+    for ag in split[piece]:
         shape = matrix.groups[ag]
         need.setdefault(shape.part, []).append(shape.rows)
         held[(shape.part, shape.cols)] = held.get((shape.part, shape.cols), 0) + 1
-    homed = [key for key in held if keys[key] == home]
-    if not homed:
-        return None
     widest = max(g.width for g in matrix.groups)
     windows = [(max(r[1] for r in ranges) - min(r[0] for r in ranges)) * costs.byw
                for ranges in need.values()]
     blocks = [(key[1][1] - key[1][0], groups,
-               _senders(matrix, split, home, key) if key in homed else 0, key in homed)
+               _senders(matrix, split, piece, key) if keys[key] == piece else 0,
+               keys[key] == piece)
               for key, groups in held.items()]
-    fixed, inbox = block_buffers(windows, blocks, widest, costs.byw)
-    return finish_chunk(fixed, inbox, widest, costs.hw.core.local_memory_bytes)
+    return fit_buffers(windows, blocks, widest, costs.byw, costs.hw.core.local_memory_bytes)
 
 
 def _senders(matrix: LayerMatrix, split: list[list[int]], piece: int, key: tuple) -> int:
@@ -424,20 +480,21 @@ def _chunks(width: int, chunk: int | None) -> list[int]:
     return [min(step, width - c0) for c0 in range(0, width, step)]
 
 
-def _side_by_side(blocks: list[list[int]]) -> int:
+def _side_by_side(blocks: list[list[int]], batch: int = TERMS) -> int:
     """Cycles of one window's mvmuls on an out-of-order core, given each output block's mvmul
     latencies in the order the HT scheduler issues the blocks. It issues a block's mvmuls in
-    batches of ``TERMS`` and adds up a batch of two or more right after it; those additions
-    wait for the batch, and the core dispatches in program order, so everything issued since the
-    previous such batch runs side by side and costs its longest mvmul. A block of one array
-    group adds nothing: its mvmul runs beside the next blocks' (a depthwise convolution's
-    channel blocks all at once)."""
+    batches of ``batch`` (``TERMS``, fewer where local memory is short) and adds up every batch
+    but a first one of a single group right after it; those additions wait for the batch, and
+    the core dispatches in program order, so everything issued since the previous such batch
+    runs side by side and costs its longest mvmul. A block of one array group adds nothing:
+    its mvmul runs beside the next blocks' (a depthwise convolution's channel blocks all at
+    once)."""
     cycles = pending = 0
     for lat in blocks:
-        for i in range(0, len(lat), TERMS):
-            batch = lat[i:i + TERMS]
-            pending = max(pending, *batch)
-            if len(batch) > 1:
+        for i in range(0, len(lat), batch):
+            issued = lat[i:i + batch]
+            pending = max(pending, *issued)
+            if len(issued) > 1 or i:  # sums into term buffers: added right after
                 cycles, pending = cycles + pending, 0
     return cycles + pending
 

@@ -19,7 +19,7 @@ from pimsolve.pipeline import Options, compile_model
 from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, schedule_ht
 from pimsolve.schedule.steady import deal_pixels, vector_cycles
 from pimsolve.solve.baseline import first_fit
-from pimsolve.solve.cost import block_buffers, finish_chunk
+from pimsolve.solve.cost import TERMS, block_buffers, build_problem, finish_chunk, fit_buffers
 from pimsolve.verify import default_input, pipeline_cycle, run_and_check
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -143,3 +143,77 @@ def test_wide_blocks_on_a_small_local_memory_are_finished_in_chunks(tmp_path):
                           compiled.qgraph.graph.host_ops, with_profile=False)
     assert check.bit_exact
     assert compiled.validation.objective == pytest.approx(pipeline_cycle(compiled), rel=0.02)
+
+
+def _deep_conv(path: Path) -> Path:
+    """One 3x3 convolution of 64 to 256 channels on 6x6: five array groups of one 256-wide
+    output block (576 weight rows)."""
+    rng = np.random.default_rng(1)
+    weight = helper.make_tensor("w", TensorProto.FLOAT, [256, 64, 3, 3],
+                                rng.normal(0, 0.2, 256 * 64 * 9))
+    bias = helper.make_tensor("b", TensorProto.FLOAT, [256], rng.normal(0, 0.1, 256))
+    nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], name="c", pads=[1] * 4),
+             helper.make_node("Relu", ["c"], ["y"], name="r")]
+    graph = helper.make_graph(
+        nodes, "deep", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 64, 6, 6])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 256, 6, 6])], [weight, bias])
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    return path
+
+
+def _small_puma(tmp_path: Path, nbytes: int) -> Path:
+    text = (ROOT / "hwspec" / "puma.yaml").read_text()
+    text = text.replace("bytes: 64 * 1024", f"bytes: {nbytes}")
+    hw_path = tmp_path / f"puma-{nbytes}.yaml"
+    hw_path.write_text(text.replace("{x: 23, y: 6}", "{x: 2, y: 2}"))
+    return hw_path
+
+
+@pytest.mark.parametrize("nbytes", [8192, 7168])
+def test_a_core_short_of_local_memory_adds_fewer_terms_at_a_time_then_streams_its_bias(
+        tmp_path, nbytes):
+    """A home holding the five array groups of a 256-wide block needs 16,000 bytes laid out
+    as by default (four term buffers of 2 KB, the bias, the partial sums, the window). With
+    8 KB it issues one mvmul at a time into a single term buffer; with 7 KB it also loads its
+    bias from global memory a chunk at a time. Either way the program fits, is bit-exact,
+    and the cost model, which lays the buffers out alike, predicts its pipeline cycle."""
+    path = _deep_conv(tmp_path / "deep.onnx")
+    default = compile_model(path, _small_puma(tmp_path, 64 * 1024), Options(time_limit=10))
+    compiled = compile_model(path, _small_puma(tmp_path, nbytes), Options(time_limit=10))
+    assert max(default.program.local_peak.values()) == 16000
+    assert max(compiled.program.local_peak.values()) <= nbytes
+
+    def count(program, op):
+        return sum(1 for code in program.programs.values() for inst in code if inst.op == op)
+
+    m = compiled.matrices["c"]
+    assert len(m.groups) == 5 and {g.cols for g in m.groups} == {(0, 256)}
+    assert all(len(set(row)) == 1 for row in compiled.placement.cores["c"])  # not cut
+    windows = 36  # one mvmul per group and window, in five batches instead of one
+    assert count(default.program, "setbw") == 4 * windows
+    assert count(compiled.program, "setbw") == (2 * 5 + 2) * windows
+    streamed = count(compiled.program, "ld") - count(default.program, "ld")
+    assert (streamed > 0) == (nbytes == 7168)  # the bias, a load per chunk and window
+    check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, path,
+                          default_input(compiled.qgraph, 0), compiled.qgraph.graph.host_ops,
+                          with_profile=False)
+    assert check.bit_exact
+    assert compiled.validation.objective == pytest.approx(pipeline_cycle(compiled), rel=0.01)
+    assert compiled.validation.objective > default.validation.objective
+
+
+def test_a_replica_whose_buffers_fit_no_core_is_cut_into_pieces_that_fit(tmp_path):
+    """With 5 KB even one term buffer and a streamed bias leave the five groups of the block
+    too large for one core, so the cost model cuts the replica into pieces (the scheduler
+    lays out each alone as the model does); with 8 KB it stays whole."""
+    path = _deep_conv(tmp_path / "deep.onnx")
+    for nbytes, pieces in ((8192, 1), (5120, 3)):
+        hw = load_hwspec(_small_puma(tmp_path, nbytes))
+        qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights,
+                          None, seed=0)
+        problem = build_problem(qgraph, hw, layer_matrices(qgraph, hw))
+        assert len(problem.layers[0].items) == pieces
+    alone = fit_buffers([576 * 2], [(256, 5, 0, True)], 256, 2, 5120)
+    assert alone.batch == 1 and alone.streamed and alone.bytes > 5120
+    assert fit_buffers([576 * 2], [(256, 5, 0, True)], 256, 2, 64 * 1024) == (
+        TERMS, None, False, 16000)

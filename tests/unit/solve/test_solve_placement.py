@@ -178,3 +178,8 @@ def test_side_by_side_mvmuls_end_at_each_batch_that_is_added_up():
     assert _side_by_side([[3], [5, 5], [4]]) == 5 + 4  # the pair's additions wait for it
     assert _side_by_side([[2, 7], [9]]) == 7 + 9
     assert _side_by_side([[1] * (TERMS + 1)]) == 2  # a full batch, then one more
+    # the one more goes to a term buffer and is added before the next block's mvmuls
+    assert _side_by_side([[1] * (TERMS + 1), [5]]) == 1 + 1 + 5
+    # one term buffer (local memory short): the first two side by side, then one at a time
+    assert _side_by_side([[3, 4, 5]], 1) == 4 + 5
+    assert _side_by_side([[3, 4, 5], [6]], 2) == 4 + 5 + 6
