@@ -10,7 +10,8 @@ uses a handful of arrays instead of one per channel. A GEMM on a (C, H, W) input
 convolution whose kernel covers the whole input.
 
 A part is cut into *array groups*: ``rows``-row slices of the window (one array tall) times
-column blocks that fit one core; an array group occupies ``ceil(cols / columns per array)``
+column blocks that fit one core (its arrays, and its local memory for the block's partial
+sums); an array group occupies ``ceil(cols / columns per array)``
 arrays, all fed the same input slice.
 
 The weight unfolding of an ungrouped convolution (PIMCOMP §V-B, Table IV) comes from the
@@ -163,7 +164,11 @@ def layer_matrices(qgraph: QGraph, hw: HwSpec, unfolding: str = "auto"
     """Parts and array groups of every CONV/GEMM layer, in graph order, each with its weight
     unfolding (``unfolding``: a key of UNFOLDINGS)."""
     cap_rows, cap_cols = matrix_capacity(hw, qgraph.weight_bits)
-    max_cols = cap_cols * hw.core.arrays  # widest array group one core can hold
+    # widest array group one core can hold, and whose output block's partial sums and one term
+    # buffer (two 64-bit vectors) leave a quarter of local memory to the rest of its buffers
+    # (a 2,048-wide block needs 32 KB for them: ResNet-50 in 16 KB takes 768-wide blocks)
+    room = hw.core.local_memory_bytes * 3 // 4 // 16 // cap_cols * cap_cols
+    max_cols = max(cap_cols, min(cap_cols * hw.core.arrays, room))
     out = {}
     for layer in qgraph.layers:
         if layer.kind not in (QKind.CONV, QKind.GEMM):

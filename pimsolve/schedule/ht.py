@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from pimsolve.bind.arraygroups import LayerMatrix, Part, merge_ranges
+from pimsolve.bind.arraygroups import LayerMatrix, Part
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
@@ -36,7 +36,7 @@ from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace, 
 from pimsolve.schedule.order import round_robin, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import TERMS, Evaluator, fit_buffers
+from pimsolve.solve.cost import TERMS, Evaluator, core_layouts, replica_layout
 
 ACC = 64  # accumulator bits
 EV_DONE, EV_GO = 0, 1
@@ -299,32 +299,16 @@ class _HtScheduler:
         """Fixed buffer bytes of every core for one layer (the ``active`` replicas'); returns
         the home cores whose buffers fit local memory only with their blocks finished in
         chunks, and those chunks, and notes the cores that issue fewer than TERMS mvmuls of a
-        block at a time (pimsolve.solve.cost.fit_buffers), sized with windows of only the rows
-        a core gathers. A core's window buffers span the whole part
-        when that fits too (the layout of the addresses then does not depend on the rows)."""
-        spans: dict[tuple[int, int], tuple[int, int]] = {}
-        blocks: dict[int, dict[tuple, list]] = {}  # core -> key -> [width, groups, senders, home]
-        for replica in plan.replicas:
-            if active is not None and replica.index not in active:
-                continue
-            for core, parts in replica.need.items():
-                for part, ranges in parts.items():
-                    lo, hi = spans.get((core, part), (ranges[0][0], ranges[-1][1]))
-                    spans[(core, part)] = (min(lo, ranges[0][0]), max(hi, ranges[-1][1]))
-            for key, home, by_core in replica.per_key:
-                for core in by_core.keys() | {home}:
-                    entry = blocks.setdefault(core, {}).setdefault(
-                        key, [key[2] - key[1], 0, 0, False])
-                    entry[1] = max(entry[1], len(by_core.get(core, ())))
-                    if core == home:
-                        entry[2] = max(entry[2], sum(1 for c in by_core if c != home))
-                        entry[3] = True
+        block at a time and the homes that stream their bias (pimsolve.solve.cost.
+        core_layouts), sized with windows of only the rows a core gathers. A core's window
+        buffers span the whole part when that fits too (the layout of the addresses then
+        does not depend on the rows)."""
         limit = self.hw.core.local_memory_bytes
+        layouts = core_layouts([(r.need, r.per_key) for r in plan.replicas
+                                if active is None or r.index in active],
+                               plan.widest, self.byw, limit)
         chunks = {}
-        for core, found in blocks.items():
-            mine = {part: span for (c, part), span in spans.items() if c == core}
-            fit = fit_buffers([(hi - lo) * self.byw for lo, hi in mine.values()],
-                              [tuple(b) for b in found.values()], plan.widest, self.byw, limit)
+        for core, (fit, mine) in layouts.items():
             fixed = fit.bytes
             if fit.chunk is not None:
                 chunks[core] = fit.chunk
@@ -360,27 +344,13 @@ class _HtScheduler:
         ``sizing(plan)``, if given, runs before the loads and returns the home cores whose
         blocks are finished in chunks (core -> elements; the shift vector is that long)."""
         m = self.matrices[layer.name]
-        keys: dict[tuple[int, int, int], list[int]] = {}  # (part, c0, c1) -> array groups
-        for ag, shape in enumerate(m.groups):
-            keys.setdefault((shape.part, *shape.cols), []).append(ag)
-        widest = max(c1 - c0 for _, c0, c1 in keys)
+        widest = max(g.width for g in m.groups)
         replicas = []
         for index, row in enumerate(self.placement.cores[layer.name]):
-            per_key = []
-            for key, ags in keys.items():
-                by_core: dict[int, list[int]] = {}
-                for ag in ags:
-                    by_core.setdefault(row[ag], []).append(ag)
-                home = row[0] if single_home else row[ags[0]]
-                per_key.append((key, home, by_core))
+            need, per_key = replica_layout(m, row, single_home)
+            for _key, home, _by_core in per_key:
                 self.em(home)
-            need: dict[int, dict[int, list[tuple[int, int]]]] = {}
-            for ag, core in enumerate(row):
-                shape = m.groups[ag]
-                need.setdefault(core, {}).setdefault(shape.part, []).append(shape.rows)
-            replicas.append(_Replica(index, row, tuple(per_key),
-                                     {c: {p: merge_ranges(r) for p, r in parts.items()}
-                                      for c, parts in need.items()}))
+            replicas.append(_Replica(index, row, per_key, need))
         plan = _MatrixPlan(layer, m, widest, tuple(replicas), local, self.byw, {})
         if sizing is not None:
             plan.chunk.update(sizing(plan))

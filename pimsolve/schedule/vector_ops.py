@@ -1,7 +1,8 @@
 """Vector-unit layers of the HT schedule: one emitter per QKind (register in ``EMIT``).
 
 Element-wise kinds process contiguous chunks of whole pixels (channel-last tensors make a
-chunk one vector); pooling, concatenation and broadcast multiplication go pixel by pixel.
+chunk one vector), or of part of a pixel where a whole one does not fit; pooling,
+concatenation and broadcast multiplication go pixel by pixel.
 Each function reproduces the fixed-point semantics of pimsolve.ir.qgraph exactly, using only
 ISA vector instructions (64-bit intermediates where the semantics need exact products).
 """
@@ -30,9 +31,14 @@ def emit_layer(s: _HtScheduler, layer: QLayer, cores: tuple[int, ...]) -> None:
     fn(s, layer, cores)
 
 
-def _budget(s: _HtScheduler, bytes_per_element: int, channels: int) -> int:
-    """Whole pixels' worth of elements per chunk that fit local memory (and the len field)."""
+def _budget(s: _HtScheduler, bytes_per_element: int, channels: int, whole: bool = True
+            ) -> int:
+    """Elements per chunk that fit local memory (and the len field): whole pixels' worth, or,
+    unless ``whole`` (per-channel constants), part of a pixel where one does not fit (the
+    2,048 channels of ResNet-50's last residual additions in 16 KB)."""
     limit = min(65535, s.hw.core.local_memory_bytes // bytes_per_element)
+    if channels > limit and not whole:
+        return limit
     if channels > limit:
         raise InfeasibleError(f"{channels} channels do not fit one vector chunk in "
                               f"{s.hw.core.local_memory_bytes} bytes of local memory")
@@ -50,7 +56,8 @@ def _elementwise(s: _HtScheduler, layer: QLayer, cores, body) -> None:
     # inputs and output at data width, plus the 64-bit temporaries and constants it uses
     tags = SCRATCH[layer.kind]
     per_element = (len(ins) + 1) * byw + 8 * len(tags)
-    chunk = _budget(s, per_element + per_element // 8 + 1, channels)
+    chunk = _budget(s, per_element + per_element // 8 + 1, channels,
+                    whole=layer.kind is QKind.SCALE)  # its scale vector is per channel
     for core, p0, p1 in s.pixel_ranges(layer, height * width, cores):
         em = s.em(core)
         n_max = min(chunk, (p1 - p0) * channels)

@@ -42,7 +42,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from pimsolve.bind.arraygroups import LayerMatrix
+from pimsolve.bind.arraygroups import LayerMatrix, merge_ranges
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.isa.spec import CLASS_UNIT, OPS
@@ -137,6 +137,59 @@ def fit_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], wi
     return Fit(batch, chunk, streamed, fixed)
 
 
+def replica_layout(matrix: LayerMatrix, row: tuple[int, ...], single_home: bool = False
+                   ) -> tuple[dict, tuple]:
+    """What each core does for one replica whose array group g sits on ``row[g]``, as the
+    schedulers lay it out: (need, per_key). need: core -> part -> the merged row ranges of
+    the window it gathers; per_key: per output column block (part, c0, c1), its home (the
+    core of its first array group, or of the replica's first with ``single_home``) and its
+    array groups by core."""
+    keys: dict[tuple[int, int, int], list[int]] = {}
+    for ag, shape in enumerate(matrix.groups):
+        keys.setdefault((shape.part, *shape.cols), []).append(ag)
+    per_key = []
+    for key, ags in keys.items():
+        by_core: dict[int, list[int]] = {}
+        for ag in ags:
+            by_core.setdefault(row[ag], []).append(ag)
+        per_key.append((key, row[0] if single_home else row[ags[0]], by_core))
+    need: dict[int, dict[int, list[tuple[int, int]]]] = {}
+    for ag, core in enumerate(row):
+        shape = matrix.groups[ag]
+        need.setdefault(core, {}).setdefault(shape.part, []).append(shape.rows)
+    return ({c: {p: merge_ranges(r) for p, r in parts.items()} for c, parts in need.items()},
+            tuple(per_key))
+
+
+def core_layouts(replicas, widest: int, byw: int, limit: int
+                 ) -> dict[int, tuple[Fit, dict[int, tuple[int, int]]]]:
+    """How each core's buffers for one layer fit ``limit`` bytes (:func:`fit_buffers`), over
+    the union of what it does for every replica (``replicas``: their :func:`replica_layout`;
+    a core serves its replicas in turn and they share its buffers), with the span of window
+    rows it gathers per part."""
+    spans: dict[tuple[int, int], tuple[int, int]] = {}
+    blocks: dict[int, dict[tuple, list]] = {}  # core -> key -> [width, groups, senders, home]
+    for need, per_key in replicas:
+        for core, parts in need.items():
+            for part, ranges in parts.items():
+                lo, hi = spans.get((core, part), (ranges[0][0], ranges[-1][1]))
+                spans[(core, part)] = (min(lo, ranges[0][0]), max(hi, ranges[-1][1]))
+        for key, home, by_core in per_key:
+            for core in by_core.keys() | {home}:
+                entry = blocks.setdefault(core, {}).setdefault(
+                    key, [key[2] - key[1], 0, 0, False])
+                entry[1] = max(entry[1], len(by_core.get(core, ())))
+                if core == home:
+                    entry[2] = max(entry[2], sum(1 for c in by_core if c != home))
+                    entry[3] = True
+    out = {}
+    for core, found in blocks.items():
+        mine = {part: span for (c, part), span in spans.items() if c == core}
+        out[core] = (fit_buffers([(hi - lo) * byw for lo, hi in mine.values()],
+                                 [tuple(b) for b in found.values()], widest, byw, limit), mine)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Work:
     """Cycles per window on each execution unit (``matrix`` is the longest single mvmul
@@ -175,6 +228,7 @@ class Item:
     groups: tuple[int, ...]  # array-group indices of the layer it holds
     arrays: int
     work: Work  # per window
+    bytes: int = 0  # local memory its buffers take on a core of its own (fit_buffers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +237,9 @@ class LayerCost:
     windows: int
     items: tuple[Item, ...]  # the pieces of one replica (one item when it fits a core)
     max_replicas: int
+    # at most one of its items per core: their buffers together would not fit local memory
+    # (a core runs a layer's windows with the union of the buffers of the pieces it holds)
+    exclusive: bool = False
 
     @property
     def arrays(self) -> int:
@@ -243,7 +300,9 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
         layer = by_name[name]
         items = _items(matrix, hw.core.arrays, costs, len(layer.fused), layer.shift)
         cap = hw.total_arrays // max(matrix.arrays, 1)
-        layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap))))
+        exclusive = len(items) > 1 and sum(i.bytes for i in items) > hw.core.local_memory_bytes
+        layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap)),
+                                exclusive))
         # the pieces of a cut replica work on a window at the same time (in lock step)
         latency[name] = max(item.work.busy(True) for item in items)
     return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
@@ -300,14 +359,14 @@ def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
         split = _balanced(matrix, groups, pieces, core_arrays)
         if split is not None:
             keys = _homes(matrix, split)
-            if pieces == len(groups) or all(
-                    _fit(matrix, split, keys, piece, costs).bytes <= limit
-                    for piece in range(len(split))):
+            fits = [_fit(matrix, split, keys, piece, costs) for piece in range(len(split))]
+            if pieces == len(groups) or all(fit.bytes <= limit for fit in fits):
                 break
         pieces += 1
-    works = _replica_works(matrix, split, keys, costs, fused, shift)
+    works = _replica_works(matrix, split, keys, costs, fused, shift, fits)
     return tuple(Item(piece, tuple(members), sum(matrix.groups[ag].arrays for ag in members),
-                      work) for piece, (members, work) in enumerate(zip(split, works)))
+                      work, fit.bytes)
+                 for piece, (members, work, fit) in enumerate(zip(split, works, fits)))
 
 
 def _homes(matrix: LayerMatrix, split: list[list[int]]) -> dict[tuple, int]:
@@ -382,10 +441,11 @@ def _balanced(matrix: LayerMatrix, groups: list[int], pieces: int, cap: int
 
 
 def _replica_works(matrix: LayerMatrix, split: list[list[int]], keys: dict, costs: _Costs,
-                   fused: int, shift: int) -> list[Work]:
+                   fused: int, shift: int, fits: list[Fit] | None = None) -> list[Work]:
     """Per-window work of each piece of one replica (``split``: the array groups of each;
-    ``keys``: output column block -> the piece that adds it up), in lock step."""
-    fits = [_fit(matrix, split, keys, piece, costs) for piece in range(len(split))]
+    ``keys``: output column block -> the piece that adds it up; ``fits``: their buffer
+    layouts when known), in lock step."""
+    fits = fits or [_fit(matrix, split, keys, piece, costs) for piece in range(len(split))]
     return lockstep([_piece_work(matrix, piece, split, keys, fits, costs, fused, shift)
                      for piece in range(len(split))], costs.synchronous,
                     exchange_groups(matrix, split, keys))

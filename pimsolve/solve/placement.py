@@ -8,6 +8,7 @@ The maths (symbols in docs/formulation.md):
              x[l,i,c] = n[l,i,c]·S_l                        windows item i runs on core c
     s.t.     Σ_c n[l,i,c] = R_l                              every replica complete
              Σ_{l,i} A_{l,i}·n[l,i,c] ≤ A                     arrays per core
+             Σ_i n[l,i,c] ≤ 1   (l exclusive)                 local memory (cost.LayerCost)
              B_c = Σ_{l,i,u} w_{l,i,u}·x[l,i,c]   (in-order)  or  B_c ≥ Σ_{l,i} w_{l,i,u}·x[l,i,c] ∀u
              T ≥ B_c,   C·T ≥ Σ_c B_c + V,   T ≥ S_l·m_l (out-of-order: one group's mvmuls)
              B_c ≥ B_{c+1}                                   cores are identical
@@ -145,6 +146,16 @@ def add_array_capacity(model, v: _Vars, problem: Problem) -> None:
                   <= problem.arrays_per_core)
 
 
+def add_local_memory(model, v: _Vars, problem: Problem) -> None:
+    """A core holds at most one piece of a layer whose pieces' buffers together exceed local
+    memory (``LayerCost.exclusive``; each piece alone fits, pimsolve.solve.cost._items)."""
+    for layer in problem.layers:
+        if layer.exclusive:
+            for c in range(problem.cores):
+                model.Add(sum(v.on(layer.name, i, c, k) for i in range(len(layer.items))
+                              for k in v.copies(layer, i)) <= 1)
+
+
 def _work_terms(v: _Vars, problem: Problem, core: int) -> dict[str, list]:
     units: dict[str, list] = {}
     for layer in problem.layers:
@@ -271,18 +282,22 @@ def plan_from_counts(problem: Problem, counts: Counts) -> WindowPlan:
 
 def plan_from_placement(problem: Problem, placement: Placement) -> WindowPlan | None:
     """A heuristic placement as a window plan, when each of its replicas keeps every item's
-    array groups on one core (else None)."""
+    array groups on one core and no core holds two pieces of an exclusive layer (else
+    None)."""
     out = {}
     for layer in problem.layers:
         reps = []
         rows = placement.cores[layer.name]
+        held: dict[int, int] = {}  # core -> the piece of the layer it holds
         for row, share in zip(rows, placement.shares(layer.name, layer.windows)):
             cores = []
-            for item in layer.items:
+            for index, item in enumerate(layer.items):
                 where = {row[ag] for ag in item.groups}
                 if len(where) != 1:
                     return None
                 cores.append(where.pop())
+                if layer.exclusive and held.setdefault(cores[-1], index) != index:
+                    return None
             if share:
                 reps.append((tuple(cores), share))
         out[layer.name] = tuple(reps)
@@ -427,6 +442,7 @@ def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, 
     ceiling = plan_cycle(problem, hint) if hint is not None else None
     add_windows_covered(model, v, problem, ceiling)
     add_array_capacity(model, v, problem)
+    add_local_memory(model, v, problem)
     cycle, _busy = add_cycle(model, v, problem, ceiling or _horizon(problem))
     model.Add(cycle >= min(floor, ceiling or floor))
     model.Minimize(cycle)

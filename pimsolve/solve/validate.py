@@ -1,8 +1,10 @@
 """Solver-free check of a placement and its objective under the cost model.
 
 Every solver (CP-SAT, GA, the heuristics) is judged by :func:`validate`: it checks that each
-replica is complete, that no core holds more arrays than it has, and recomputes the
-objective from the concrete placement with :class:`pimsolve.solve.cost.Evaluator`.
+replica is complete, that no core holds more arrays than it has nor, in HT, more buffers for
+one layer than its local memory holds (laid out as the HT scheduler lays them out), and
+recomputes the objective from the concrete placement with
+:class:`pimsolve.solve.cost.Evaluator`.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pimsolve.errors import PimsolveError
+from pimsolve.schedule.memory import LocalMemoryError, short_message
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import Evaluator, Problem, Work
+from pimsolve.solve.cost import Evaluator, Problem, Work, core_layouts, replica_layout
 
 
 class InvalidPlacement(PimsolveError):
@@ -86,8 +89,27 @@ def validate(problem: Problem, evaluator: Evaluator, placement: Placement) -> Va
         core, used = max(over.items(), key=lambda kv: kv[1])
         raise InvalidPlacement(f"core {core} holds {used} arrays, it has "
                                f"{problem.arrays_per_core}")
+    if problem.mode == "ht":
+        _check_local_memory(problem, evaluator, placement)
     work = core_work(problem, evaluator, placement)
     busy = {c: w.busy(problem.in_order) for c, w in work.items()}
     cycle = cycle_of(problem, busy)
     bottleneck = max(busy, key=lambda c: (busy[c], -c)) if busy else 0
     return Validation(objective_of(problem, cycle), cycle, busy, bottleneck, arrays)
+
+
+def _check_local_memory(problem: Problem, evaluator: Evaluator, placement: Placement) -> None:
+    """Every core's buffers for each layer fit its local memory in the smallest layout the HT
+    scheduler can take (pimsolve.solve.cost.core_layouts: the union over the replicas it
+    serves)."""
+    limit = evaluator.costs.hw.core.local_memory_bytes
+    for layer in problem.layers:
+        matrix = evaluator.matrices[layer.name]
+        rows = dict.fromkeys(placement.cores[layer.name])  # shared copies: one layout each
+        layouts = core_layouts([replica_layout(matrix, row) for row in rows],
+                               max(g.width for g in matrix.groups), evaluator.costs.byw, limit)
+        short = {core: fit.bytes for core, (fit, _spans) in layouts.items() if fit.bytes > limit}
+        if short:  # the problem's (an output block too wide) or a memory-blind heuristic's
+            core = min(short)
+            raise LocalMemoryError(short_message(core, short[core], limit, "buffers",
+                                                 layer.name), tuple(sorted(short)))

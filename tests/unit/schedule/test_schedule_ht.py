@@ -17,6 +17,7 @@ from pimsolve.quantize import quantize
 from pimsolve.ir.qgraph import QKind
 from pimsolve.pipeline import Options, compile_model
 from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, schedule_ht
+from pimsolve.schedule.memory import LocalMemoryError
 from pimsolve.schedule.steady import deal_pixels, vector_cycles
 from pimsolve.solve.baseline import first_fit
 from pimsolve.solve.cost import TERMS, block_buffers, build_problem, finish_chunk, fit_buffers
@@ -217,3 +218,85 @@ def test_a_replica_whose_buffers_fit_no_core_is_cut_into_pieces_that_fit(tmp_pat
     assert alone.batch == 1 and alone.streamed and alone.bytes > 5120
     assert fit_buffers([576 * 2], [(256, 5, 0, True)], 256, 2, 64 * 1024) == (
         TERMS, None, False, 16000)
+
+
+def _wide_residual(path: Path) -> Path:
+    """Two 1x1 convolutions of 64 to 2,048 channels on 2x2, added: ResNet-50's last residual
+    addition in miniature."""
+    rng = np.random.default_rng(2)
+    inits, nodes = [], []
+    for name in ("a", "b"):
+        inits += [helper.make_tensor(f"w{name}", TensorProto.FLOAT, [2048, 64, 1, 1],
+                                     rng.normal(0, 0.2, 2048 * 64)),
+                  helper.make_tensor(f"b{name}", TensorProto.FLOAT, [2048],
+                                     rng.normal(0, 0.1, 2048))]
+        nodes.append(helper.make_node("Conv", ["x", f"w{name}", f"b{name}"], [name], name=name))
+    nodes.append(helper.make_node("Add", ["a", "b"], ["y"], name="add"))
+    graph = helper.make_graph(
+        nodes, "residual", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 64, 2, 2])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 2048, 2, 2])], inits)
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    return path
+
+
+def test_on_16_kb_wide_blocks_are_narrowed_and_a_requantization_takes_part_of_a_pixel(
+        tmp_path):
+    """A 2,048-wide output block needs 32 KB for its partial sums and one term buffer, and the
+    requantization of 2,048 channels before the addition 28 KB for one pixel (input, output,
+    a 64-bit temporary and slack): with 16 KB the blocks are cut to 768 columns (a quarter of
+    local memory left to the other buffers) and the requantization works on chunks of part
+    of a pixel. Both used to stop the compile."""
+    path = _wide_residual(tmp_path / "residual.onnx")
+    wide = compile_model(path, _small_puma(tmp_path, 64 * 1024), Options(time_limit=10))
+    assert {g.width for g in wide.matrices["a"].groups} == {2048}
+    compiled = compile_model(path, _small_puma(tmp_path, 16 * 1024), Options(time_limit=10))
+    assert {g.width for g in compiled.matrices["a"].groups} == {768, 512}
+    assert max(compiled.program.local_peak.values()) <= 16 * 1024
+    lengths = {inst.get("len") for code in compiled.program.programs.values() for inst in code
+               if inst.op == "vvsra"}
+    assert max(lengths) == 1170  # the requantizations' chunks: 16,384 // 14 bytes an element
+    check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, path,
+                          default_input(compiled.qgraph, 0), compiled.qgraph.graph.host_ops,
+                          with_profile=False)
+    assert check.bit_exact  # four windows: the model's spread of the vector layers is coarse
+    assert compiled.validation.objective == pytest.approx(pipeline_cycle(compiled), rel=0.03)
+
+
+@pytest.mark.parametrize("solver", ["cpsat", "ga"])
+def test_pieces_whose_buffers_do_not_fit_one_core_together_never_share_one(tmp_path, solver):
+    """With 5 KB the deep convolution is cut into pieces that each fit a core, but two of them
+    do not fit one core together (a window of the rows of both, two partial-sum blocks): the
+    layer is exclusive, every solver keeps its pieces on separate cores, and the program
+    fits and is bit-exact. Placed together, as a memory-blind placement may, the validator
+    reports the core short of local memory (exit code 3) before anything is scheduled."""
+    from pimsolve.errors import EXIT_INFEASIBLE
+    from pimsolve.solve.baseline import Placement
+    from pimsolve.solve.cost import Evaluator
+    from pimsolve.solve.validate import validate
+
+    path = _deep_conv(tmp_path / "deep.onnx")
+    compiled = compile_model(path, _small_puma(tmp_path, 5120),
+                             Options(solver=solver, time_limit=10))
+    problem = build_problem(compiled.qgraph, compiled.hw, compiled.matrices)
+    layer = problem.layers[0]
+    assert layer.exclusive and len(layer.items) > 1
+    assert all(item.bytes <= 5120 for item in layer.items)
+    pieces = {}  # core -> the array groups it holds of any replica
+    for row in compiled.placement.cores["c"]:
+        for core in set(row):
+            pieces.setdefault(core, set()).add(tuple(g for g, c in enumerate(row) if c == core))
+    assert all(len(held) == 1 for held in pieces.values())
+    assert max(compiled.program.local_peak.values()) <= 5120
+    check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, path,
+                          default_input(compiled.qgraph, 0), compiled.qgraph.graph.host_ops,
+                          with_profile=False)
+    assert check.bit_exact
+    # replica r keeps its piece r on core 0 and the others on cores of their own: core 0
+    # then serves every piece, as one uncut replica would need
+    count = len(layer.items)
+    rows = tuple(tuple(0 if i == r else 1 + i for i, item in enumerate(layer.items)
+                       for _g in item.groups) for r in range(count))
+    together = Placement({"c": count}, {"c": rows}, "test")
+    with pytest.raises(LocalMemoryError) as short:
+        validate(problem, Evaluator(compiled.qgraph, compiled.hw, compiled.matrices), together)
+    assert short.value.exit_code == EXIT_INFEASIBLE and "core 0 needs" in str(short.value)
