@@ -104,15 +104,20 @@ def test_dealt_vector_ranges_compute_the_model_bit_exactly():
 
 def _wide_conv(path: Path) -> Path:
     """One 3x3 convolution of 32 to 128 channels: three array groups of 128 rows."""
+    return _conv(path, 32, 128)
+
+
+def _conv(path: Path, cin: int, cout: int) -> Path:
+    """One 3x3 convolution of ``cin`` to ``cout`` channels on 6x6, then a ReLU."""
     rng = np.random.default_rng(1)
-    weight = helper.make_tensor("w", TensorProto.FLOAT, [128, 32, 3, 3],
-                                rng.normal(0, 0.2, 128 * 32 * 9))
-    bias = helper.make_tensor("b", TensorProto.FLOAT, [128], rng.normal(0, 0.1, 128))
+    weight = helper.make_tensor("w", TensorProto.FLOAT, [cout, cin, 3, 3],
+                                rng.normal(0, 0.2, cout * cin * 9))
+    bias = helper.make_tensor("b", TensorProto.FLOAT, [cout], rng.normal(0, 0.1, cout))
     nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], name="c", pads=[1] * 4),
              helper.make_node("Relu", ["c"], ["y"], name="r")]
     graph = helper.make_graph(
-        nodes, "wide", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 32, 6, 6])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 128, 6, 6])], [weight, bias])
+        nodes, "conv", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, cin, 6, 6])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, cout, 6, 6])], [weight, bias])
     onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
     return path
 
@@ -149,17 +154,7 @@ def test_wide_blocks_on_a_small_local_memory_are_finished_in_chunks(tmp_path):
 def _deep_conv(path: Path) -> Path:
     """One 3x3 convolution of 64 to 256 channels on 6x6: five array groups of one 256-wide
     output block (576 weight rows)."""
-    rng = np.random.default_rng(1)
-    weight = helper.make_tensor("w", TensorProto.FLOAT, [256, 64, 3, 3],
-                                rng.normal(0, 0.2, 256 * 64 * 9))
-    bias = helper.make_tensor("b", TensorProto.FLOAT, [256], rng.normal(0, 0.1, 256))
-    nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], name="c", pads=[1] * 4),
-             helper.make_node("Relu", ["c"], ["y"], name="r")]
-    graph = helper.make_graph(
-        nodes, "deep", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 64, 6, 6])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 256, 6, 6])], [weight, bias])
-    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
-    return path
+    return _conv(path, 64, 256)
 
 
 def _small_puma(tmp_path: Path, nbytes: int) -> Path:
