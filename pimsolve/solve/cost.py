@@ -237,9 +237,20 @@ class LayerCost:
     windows: int
     items: tuple[Item, ...]  # the pieces of one replica (one item when it fits a core)
     max_replicas: int
-    # at most one of its items per core: their buffers together would not fit local memory
-    # (a core runs a layer's windows with the union of the buffers of the pieces it holds)
-    exclusive: bool = False
+    # pairs of its items (i < j) whose buffers together do not fit a core's local memory (a
+    # core runs a layer's windows with the union of the buffers of the pieces it holds), so
+    # no core holds both; where there are any, the items a core holds also fit ``memory`` by
+    # the sum of their own bytes (Item.bytes), so no three of them overflow it either
+    conflicts: frozenset[tuple[int, int]] = frozenset()
+    memory: int = 0
+
+    def clash(self, item: int, held) -> bool:
+        """Whether ``item`` may not join the items ``held`` on one core."""
+        if not self.conflicts:
+            return False
+        held = list(held)
+        return (any((min(item, j), max(item, j)) in self.conflicts for j in held)
+                or sum(self.items[j].bytes for j in (item, *held)) > self.memory)
 
     @property
     def arrays(self) -> int:
@@ -300,9 +311,9 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
         layer = by_name[name]
         items = _items(matrix, hw.core.arrays, costs, len(layer.fused), layer.shift)
         cap = hw.total_arrays // max(matrix.arrays, 1)
-        exclusive = len(items) > 1 and sum(i.bytes for i in items) > hw.core.local_memory_bytes
+        conflicts = _conflicts(matrix, items, costs)
         layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap)),
-                                exclusive))
+                                conflicts, hw.core.local_memory_bytes if conflicts else 0))
         # the pieces of a cut replica work on a window at the same time (in lock step)
         latency[name] = max(item.work.busy(True) for item in items)
     return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
@@ -367,6 +378,30 @@ def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
     return tuple(Item(piece, tuple(members), sum(matrix.groups[ag].arrays for ag in members),
                       work, fit.bytes)
                  for piece, (members, work, fit) in enumerate(zip(split, works, fits)))
+
+
+def _conflicts(matrix: LayerMatrix, items: tuple[Item, ...], costs: _Costs
+               ) -> frozenset[tuple[int, int]]:
+    """Pairs of items whose buffers do not fit one core together: piece i of one replica and
+    piece j of another on the same core, laid out as the HT scheduler lays out the union
+    (:func:`core_layouts`). Two pieces take at most their own bytes and the whole window
+    besides, so most layers need no check."""
+    limit = costs.hw.core.local_memory_bytes
+    whole = sum(align(part.matrix.shape[0] * costs.byw) for part in matrix.parts)
+    most = sorted((item.bytes for item in items), reverse=True)
+    if len(items) < 2 or most[0] + most[1] + whole <= limit:
+        return frozenset()
+    widest = max(g.width for g in matrix.groups)
+    out = []
+    for i in range(len(items)):
+        for j in range(i + 1, len(items)):
+            rows = [tuple(0 if n == piece else n + 1 for n, item in enumerate(items)
+                          for _g in item.groups) for piece in (i, j)]
+            fit, _spans = core_layouts([replica_layout(matrix, row) for row in rows], widest,
+                                       costs.byw, limit)[0]
+            if fit.bytes > limit:
+                out.append((i, j))
+    return frozenset(out)
 
 
 def _homes(matrix: LayerMatrix, split: list[list[int]]) -> dict[tuple, int]:

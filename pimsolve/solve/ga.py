@@ -68,8 +68,6 @@ class _Shape:
         self.matrix: list[list[int]] = []  # out-of-order: one array group's mvmuls
         self.arrays: list[list[int]] = []
         self.limit: list[int] = []  # most copies of the layer
-        # layers of which a core may hold one piece only (local memory, cost.LayerCost)
-        self.exclusive = [layer.exclusive for layer in problem.layers]
         for layer in problem.layers:
             works = [item.work for item in layer.items]
             if in_order:
@@ -117,14 +115,16 @@ class _Chromosome:
         """Whether ``core`` already holds a copy of this piece of the layer."""
         return any(g[0] == layer and p == piece for g, p in self.genes[core].items())
 
-    def holds_layer(self, core: int, layer: int) -> bool:
-        """Whether ``core`` holds any piece of the layer."""
-        return any(g[0] == layer for g in self.genes[core])
+    def clashes(self, core: int, layer: int, piece: int) -> bool:
+        """Whether the piece may not join the layer's pieces ``core`` holds (local memory)."""
+        cost = self.shape.problem.layers[layer]
+        return bool(cost.conflicts) and cost.clash(
+            piece, [p for g, p in self.genes[core].items() if g[0] == layer])
 
     def can_host(self, core: int, layer: int, piece: int) -> bool:
         return (self.free[core] >= self.shape.arrays[layer][piece]
                 and not self.hosts(core, layer, piece)
-                and not (self.shape.exclusive[layer] and self.holds_layer(core, layer)))
+                and not self.clashes(core, layer, piece))
 
     def new_id(self, layer: int) -> int:
         return max(self.copies[layer], default=-1) + 1
@@ -293,8 +293,7 @@ def _from_plan(shape: _Shape, plan: WindowPlan) -> _Chromosome | None:
             legal = (len(set(cores)) == len(cores)
                      and len(ch.copies[index]) < shape.limit[index]
                      and not any(ch.hosts(c, index, i) for i, c in enumerate(cores))
-                     and not (shape.exclusive[index]
-                              and any(ch.holds_layer(c, index) for c in cores)))
+                     and not any(ch.clashes(c, index, i) for i, c in enumerate(cores)))
             if not legal:
                 repaired = True
                 continue
@@ -428,8 +427,8 @@ def _partial_swap(ch: _Chromosome, rng: random.Random, busy: list[int]) -> bool:
         pieces = [(x, p) for (x, _k), p in after[core].items()]
         if arrays > s.capacity or len(set(pieces)) < len(pieces):
             return False
-        layers = [x for x, _p in pieces if s.exclusive[x]]
-        if len(set(layers)) < len(layers):
+        if any(s.problem.layers[x].clash(p, [q for y, q in pieces[:n] if y == x])
+               for n, (x, p) in enumerate(pieces)):
             return False
     for (layer, copy), src, dst in moves:
         piece = ch.genes[src][(layer, copy)]

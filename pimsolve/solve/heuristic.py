@@ -51,13 +51,11 @@ def packed_plan(problem: Problem, target: int) -> WindowPlan | None:
     free = [per_core] * problem.cores
     busy = [0] * problem.cores
     holds: set[tuple[str, int, int]] = set()  # (layer, piece, core)
-    taken: set[tuple[str, int]] = set()  # (layer, core) for the exclusive layers
 
     def place(name: str, piece: int, arrays: int, load: int, core: int) -> None:
         free[core] -= arrays
         busy[core] += load
         holds.add((name, piece, core))
-        taken.add((name, core))
 
     flexible = [x for x in problem.layers
                 if len(x.items) == 1 and 2 * x.items[0].arrays <= per_core]
@@ -79,12 +77,14 @@ def packed_plan(problem: Problem, target: int) -> WindowPlan | None:
                 jobs.append((item.arrays, share * _per_window(problem, layer, i), layer.name,
                              r, i))
     jobs.sort(key=lambda j: (-j[0], -j[1], j[2], j[3], j[4]))
-    exclusive = {x.name for x in rigid if x.exclusive}
+    by_name = {x.name: x for x in rigid}
     for arrays, load, name, r, i in jobs:
         core = min((c for c in range(problem.cores) if free[c] >= arrays
                     and busy[c] + load <= target and (name, i, c) not in holds
                     and c not in rows[name][r]
-                    and not (name in exclusive and (name, c) in taken)),
+                    and not (by_name[name].conflicts and by_name[name].clash(
+                        i, [j for j in range(len(by_name[name].items))
+                            if (name, j, c) in holds]))),
                    key=lambda c: (busy[c], free[c], c), default=None)
         if core is None:
             return None
@@ -168,10 +168,11 @@ def _pack(problem: Problem, replicas: Mapping[str, int]) -> Counts | None:
                       index)] * replicas[layer.name]
     jobs.sort(key=lambda j: (-j[0], -j[1], j[2], j[3]))
     table = {layer.name: [[0] * problem.cores for _ in layer.items] for layer in problem.layers}
-    exclusive = {layer.name for layer in problem.layers if layer.exclusive}
+    by_name = {layer.name: layer for layer in problem.layers}
     for load, arrays, name, index in jobs:
         core = min((c for c in range(problem.cores) if free[c] >= arrays
-                    and not (name in exclusive and any(row[c] for row in table[name]))),
+                    and not (by_name[name].conflicts and by_name[name].clash(
+                        index, [j for j, row in enumerate(table[name]) if row[c]]))),
                    key=lambda c: (busy[c], -free[c], c), default=None)
         if core is None:
             return None

@@ -382,7 +382,8 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
             f"places it may be cut, none after layer "
             f"{qgraph.layers[reach].name if reach < end else reach} starts a partition whose "
             f"copy fits {have} arrays and packs onto {hw.num_cores} cores of "
-            f"{hw.core.arrays}; hint: a larger hwspec or lower precision.weights")
+            f"{hw.core.arrays}; hint: a larger hwspec, lower precision.weights or more "
+            f"core.local_memory.bytes (pieces too large to share a core take one each)")
     chosen = []
     p = 0
     while p != end:
@@ -412,7 +413,8 @@ def _greedy_plan(segments: Mapping[tuple[int, int], Segment], end: int, runs: in
             finishing.add(a)
     if 0 not in finishing:
         raise InfeasibleError(f"no chain of partitions covers the model on {hw.name}; hint: a "
-                              "larger hwspec or lower precision.weights")
+                              "larger hwspec, lower precision.weights or more "
+                              "core.local_memory.bytes")
     chosen, p = [], 0
     while p != end:
         b = max(b for a, b in segments if a == p and b in finishing)

@@ -8,7 +8,8 @@ The maths (symbols in docs/formulation.md):
              x[l,i,c] = n[l,i,c]·S_l                        windows item i runs on core c
     s.t.     Σ_c n[l,i,c] = R_l                              every replica complete
              Σ_{l,i} A_{l,i}·n[l,i,c] ≤ A                     arrays per core
-             Σ_i n[l,i,c] ≤ 1   (l exclusive)                 local memory (cost.LayerCost)
+             n[l,i,c] + n[l,j,c] ≤ 1   ((i, j) in conflicts_l)   local memory, and
+             Σ_i bytes_{l,i}·n[l,i,c] ≤ M   (l with conflicts)
              B_c = Σ_{l,i,u} w_{l,i,u}·x[l,i,c]   (in-order)  or  B_c ≥ Σ_{l,i} w_{l,i,u}·x[l,i,c] ∀u
              T ≥ B_c,   C·T ≥ Σ_c B_c + V,   T ≥ S_l·m_l (out-of-order: one group's mvmuls)
              B_c ≥ B_{c+1}                                   cores are identical
@@ -147,13 +148,19 @@ def add_array_capacity(model, v: _Vars, problem: Problem) -> None:
 
 
 def add_local_memory(model, v: _Vars, problem: Problem) -> None:
-    """A core holds at most one piece of a layer whose pieces' buffers together exceed local
-    memory (``LayerCost.exclusive``; each piece alone fits, pimsolve.solve.cost._items)."""
+    """No core holds two pieces of a layer whose buffers together exceed its local memory
+    (``LayerCost.conflicts``; each piece alone fits, pimsolve.solve.cost._items), nor, of
+    such a layer, pieces whose own bytes add up to more."""
     for layer in problem.layers:
-        if layer.exclusive:
+        for i, j in sorted(layer.conflicts):
             for c in range(problem.cores):
-                model.Add(sum(v.on(layer.name, i, c, k) for i in range(len(layer.items))
-                              for k in v.copies(layer, i)) <= 1)
+                model.Add(sum(v.on(layer.name, n, c, k) for n in (i, j)
+                              for k in v.copies(layer, n)) <= 1)
+        if layer.conflicts:
+            for c in range(problem.cores):
+                model.Add(sum(item.bytes * v.on(layer.name, n, c, k)
+                              for n, item in enumerate(layer.items)
+                              for k in v.copies(layer, n)) <= layer.memory)
 
 
 def _work_terms(v: _Vars, problem: Problem, core: int) -> dict[str, list]:
@@ -282,13 +289,13 @@ def plan_from_counts(problem: Problem, counts: Counts) -> WindowPlan:
 
 def plan_from_placement(problem: Problem, placement: Placement) -> WindowPlan | None:
     """A heuristic placement as a window plan, when each of its replicas keeps every item's
-    array groups on one core and no core holds two pieces of an exclusive layer (else
-    None)."""
+    array groups on one core and no core holds two pieces of a layer that conflict in local
+    memory (else None)."""
     out = {}
     for layer in problem.layers:
         reps = []
         rows = placement.cores[layer.name]
-        held: dict[int, int] = {}  # core -> the piece of the layer it holds
+        held: dict[int, set[int]] = {}  # core -> the pieces of the layer it holds
         for row, share in zip(rows, placement.shares(layer.name, layer.windows)):
             cores = []
             for index, item in enumerate(layer.items):
@@ -296,8 +303,9 @@ def plan_from_placement(problem: Problem, placement: Placement) -> WindowPlan | 
                 if len(where) != 1:
                     return None
                 cores.append(where.pop())
-                if layer.exclusive and held.setdefault(cores[-1], index) != index:
+                if layer.clash(index, held.setdefault(cores[-1], set())):
                     return None
+                held[cores[-1]].add(index)
             if share:
                 reps.append((tuple(cores), share))
         out[layer.name] = tuple(reps)

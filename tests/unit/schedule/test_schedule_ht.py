@@ -208,7 +208,14 @@ def test_a_replica_whose_buffers_fit_no_core_is_cut_into_pieces_that_fit(tmp_pat
         qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights,
                           None, seed=0)
         problem = build_problem(qgraph, hw, layer_matrices(qgraph, hw))
-        assert len(problem.layers[0].items) == pieces
+        layer = problem.layers[0]
+        assert len(layer.items) == pieces
+        if pieces == 1:
+            assert not layer.conflicts and not layer.clash(0, [0])
+        else:  # some pairs do not fit one core together; a piece alone always does
+            assert layer.conflicts and not any(layer.clash(i, []) for i in range(pieces))
+            i, j = min(layer.conflicts)
+            assert layer.clash(i, [j]) and layer.clash(j, [i])
     alone = fit_buffers([576 * 2], [(256, 5, 0, True)], 256, 2, 5120)
     assert alone.batch == 1 and alone.streamed and alone.bytes > 5120
     assert fit_buffers([576 * 2], [(256, 5, 0, True)], 256, 2, 64 * 1024) == (
@@ -259,10 +266,10 @@ def test_on_16_kb_wide_blocks_are_narrowed_and_a_requantization_takes_part_of_a_
 
 @pytest.mark.parametrize("solver", ["cpsat", "ga"])
 def test_pieces_whose_buffers_do_not_fit_one_core_together_never_share_one(tmp_path, solver):
-    """With 5 KB the deep convolution is cut into pieces that each fit a core, but two of them
-    do not fit one core together (a window of the rows of both, two partial-sum blocks): the
-    layer is exclusive, every solver keeps its pieces on separate cores, and the program
-    fits and is bit-exact. Placed together, as a memory-blind placement may, the validator
+    """With 5 KB the deep convolution is cut into pieces that each fit a core, but some pairs
+    of them do not fit one core together (a window over the rows of both, their partial-sum
+    blocks): every solver keeps such pairs on separate cores, and the program fits and is
+    bit-exact. All on one core, as a memory-blind placement may put them, the validator
     reports the core short of local memory (exit code 3) before anything is scheduled."""
     from pimsolve.errors import EXIT_INFEASIBLE
     from pimsolve.solve.baseline import Placement
@@ -274,13 +281,16 @@ def test_pieces_whose_buffers_do_not_fit_one_core_together_never_share_one(tmp_p
                              Options(solver=solver, time_limit=10))
     problem = build_problem(compiled.qgraph, compiled.hw, compiled.matrices)
     layer = problem.layers[0]
-    assert layer.exclusive and len(layer.items) > 1
+    assert layer.conflicts and len(layer.items) > 1
     assert all(item.bytes <= 5120 for item in layer.items)
-    pieces = {}  # core -> the array groups it holds of any replica
+    piece_of = {item.groups: n for n, item in enumerate(layer.items)}
+    pieces = {}  # core -> the pieces it holds of any replica
     for row in compiled.placement.cores["c"]:
         for core in set(row):
-            pieces.setdefault(core, set()).add(tuple(g for g, c in enumerate(row) if c == core))
-    assert all(len(held) == 1 for held in pieces.values())
+            pieces.setdefault(core, set()).add(
+                piece_of[tuple(g for g, c in enumerate(row) if c == core)])
+    assert not any((i, j) in layer.conflicts for held in pieces.values()
+                   for i in held for j in held)
     assert max(compiled.program.local_peak.values()) <= 5120
     check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, path,
                           default_input(compiled.qgraph, 0), compiled.qgraph.graph.host_ops,
