@@ -369,12 +369,11 @@ def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
     while True:
         split = _balanced(matrix, groups, pieces, core_arrays)
         if split is not None:
-            keys = _homes(matrix, split)
-            fits = [_fit(matrix, split, keys, piece, costs) for piece in range(len(split))]
+            fits = _fits(matrix, split, costs)
             if pieces == len(groups) or all(fit.bytes <= limit for fit in fits):
                 break
         pieces += 1
-    works = _replica_works(matrix, split, keys, costs, fused, shift, fits)
+    works = _replica_works(matrix, split, _homes(matrix, split), costs, fused, shift, fits)
     return tuple(Item(piece, tuple(members), sum(matrix.groups[ag].arrays for ag in members),
                       work, fit.bytes)
                  for piece, (members, work, fit) in enumerate(zip(split, works, fits)))
@@ -480,7 +479,7 @@ def _replica_works(matrix: LayerMatrix, split: list[list[int]], keys: dict, cost
     """Per-window work of each piece of one replica (``split``: the array groups of each;
     ``keys``: output column block -> the piece that adds it up; ``fits``: their buffer
     layouts when known), in lock step."""
-    fits = fits or [_fit(matrix, split, keys, piece, costs) for piece in range(len(split))]
+    fits = fits or _fits(matrix, split, costs)
     return lockstep([_piece_work(matrix, piece, split, keys, fits, costs, fused, shift)
                      for piece in range(len(split))], costs.synchronous,
                     exchange_groups(matrix, split, keys))
@@ -543,24 +542,17 @@ def _piece_work(matrix: LayerMatrix, piece: int, split, keys, fits: list[Fit], c
     return work
 
 
-def _fit(matrix: LayerMatrix, split: list[list[int]], keys: dict, piece: int,
-         costs: _Costs) -> Fit:
-    """How the HT scheduler lays out piece ``piece``'s buffers (:func:`fit_buffers`), sized
-    as if the piece were alone on its core."""
-    need: dict[int, list[tuple[int, int]]] = {}
-    held: dict[tuple, int] = {}
-    for ag in split[piece]:
-        shape = matrix.groups[ag]
-        need.setdefault(shape.part, []).append(shape.rows)
-        held[(shape.part, shape.cols)] = held.get((shape.part, shape.cols), 0) + 1
-    widest = max(g.width for g in matrix.groups)
-    windows = [(max(r[1] for r in ranges) - min(r[0] for r in ranges)) * costs.byw
-               for ranges in need.values()]
-    blocks = [(key[1][1] - key[1][0], groups,
-               _senders(matrix, split, piece, key) if keys[key] == piece else 0,
-               keys[key] == piece)
-              for key, groups in held.items()]
-    return fit_buffers(windows, blocks, widest, costs.byw, costs.hw.core.local_memory_bytes)
+def _fits(matrix: LayerMatrix, split: list[list[int]], costs: _Costs) -> list[Fit]:
+    """How the HT scheduler lays out each piece's buffers (:func:`core_layouts`), each piece
+    alone on a core of its own."""
+    row = [0] * len(matrix.groups)
+    for piece, members in enumerate(split):
+        for ag in members:
+            row[ag] = piece
+    layouts = core_layouts([replica_layout(matrix, tuple(row))],
+                           max(g.width for g in matrix.groups), costs.byw,
+                           costs.hw.core.local_memory_bytes)
+    return [layouts[piece][0] for piece in range(len(split))]
 
 
 def _senders(matrix: LayerMatrix, split: list[list[int]], piece: int, key: tuple) -> int:
