@@ -111,5 +111,7 @@ def _check_local_memory(problem: Problem, evaluator: Evaluator, placement: Place
         short = {core: fit.bytes for core, (fit, _spans) in layouts.items() if fit.bytes > limit}
         if short:  # the problem's (an output block too wide) or a memory-blind heuristic's
             core = min(short)
-            raise LocalMemoryError(short_message(core, short[core], limit, "buffers",
-                                                 layer.name), tuple(sorted(short)))
+            message = short_message(core, short[core], limit, "buffers", layer.name)
+            if placement.solver in ("balance", "first-fit"):
+                message += f", or --solver cpsat ({placement.solver} ignores local memory)"
+            raise LocalMemoryError(message, tuple(sorted(short)))

@@ -301,7 +301,8 @@ def test_pieces_whose_buffers_do_not_fit_one_core_together_never_share_one(tmp_p
     count = len(layer.items)
     rows = tuple(tuple(0 if i == r else 1 + i for i, item in enumerate(layer.items)
                        for _g in item.groups) for r in range(count))
-    together = Placement({"c": count}, {"c": rows}, "test")
+    together = Placement({"c": count}, {"c": rows}, "balance")
     with pytest.raises(LocalMemoryError) as short:
         validate(problem, Evaluator(compiled.qgraph, compiled.hw, compiled.matrices), together)
     assert short.value.exit_code == EXIT_INFEASIBLE and "core 0 needs" in str(short.value)
+    assert "--solver cpsat (balance ignores local memory)" in str(short.value)
