@@ -69,13 +69,22 @@ class _MatrixPlan:
     spans: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)  # (core, part)
     # -> the window rows the core gathers for any replica (its window buffer holds these)
     need: dict[int, int] = field(default_factory=dict)  # core -> bytes of its fixed buffers
+    # (core, part) -> the runs of rows it gathers, each with a window buffer of its own, where
+    # one buffer over their span does not fit (pimsolve.solve.cost.core_layouts)
+    runs: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict)
     # (home, key) -> global address of the block's bias, where the home reads it from there a
     # chunk at a time instead of keeping it in local memory (lean LL homes)
     streamed: dict[tuple, int] = field(default_factory=dict)
 
-    def window(self, core: int, part: int) -> int:
+    def window(self, core: int, part: int, row: int = 0) -> int:
         """Local address of element 0 of a part's window vector on ``core`` (its buffer
-        starts at the first row the core gathers)."""
+        starts at the first row the core gathers), for the run of rows that holds ``row``
+        where the core keeps a buffer per run (``runs``)."""
+        runs = self.runs.get((core, part))
+        if runs is not None:
+            k = next(k for k, (lo, hi) in enumerate(runs) if lo <= row < hi)
+            lo, hi = runs[k]
+            return self.local(core, ("window", part, k), (hi - lo) * self.byw) - lo * self.byw
         lo, hi = self.spans.get((core, part), (0, self.matrix.parts[part].matrix.shape[0]))
         return self.local(core, ("window", part), (hi - lo) * self.byw) - lo * self.byw
 
@@ -308,7 +317,7 @@ class _HtScheduler:
                                 if active is None or r.index in active],
                                plan.widest, self.byw, limit)
         chunks = {}
-        for core, (fit, mine) in layouts.items():
+        for core, (fit, mine, runs) in layouts.items():
             fixed = fit.bytes
             if fit.chunk is not None:
                 chunks[core] = fit.chunk
@@ -316,9 +325,11 @@ class _HtScheduler:
                 plan.batch[core] = fit.batch
             if fit.streamed:
                 plan.lean.add(core)
+            if runs is not None:
+                plan.runs.update({(core, part): r for part, r in runs.items()})
             whole = sum(align(plan.matrix.parts[part].matrix.shape[0] * self.byw)
                         - align((hi - lo) * self.byw) for part, (lo, hi) in mine.items())
-            if fixed + whole > limit:
+            if runs is not None or fixed + whole > limit:
                 plan.spans.update({(core, part): span for part, span in mine.items()})
             else:
                 fixed += whole
@@ -393,13 +404,13 @@ class _HtScheduler:
             source = {}  # array group -> address of its input slice
             for part_index, ranges in replica.need[core].items():
                 part = m.parts[part_index]
-                window = plan.window(core, part_index)
                 band = plan.bands.get((core, part_index, replica.index)) if plan.bands else None
                 if band is not None:
-                    source.update(band.inputs(em, replica, core, part_index, oh, ow, window))
+                    source.update(band.inputs(em, replica, core, part_index, oh, ow,
+                                              plan.window(core, part_index)))
                     continue
                 for e0, e1 in ranges:
-                    gather(core, em, part, e0, e1, oh, ow, window)
+                    gather(core, em, part, e0, e1, oh, ow, plan.window(core, part_index, e0))
             for key, _home, by_core in replica.per_key:
                 ags = by_core.get(core)
                 if not ags:
@@ -420,7 +431,8 @@ class _HtScheduler:
                         shape = m.groups[ag]
                         start = source.get(ag)
                         if start is None:
-                            start = plan.window(core, shape.part) + shape.rows[0] * byw
+                            start = plan.window(core, shape.part, shape.rows[0]) + \
+                                shape.rows[0] * byw
                         em.mvmul(target, start, wbits,
                                  self.group_index[(layer.name, replica.index, ag)])
                     em.setbw(ACC, ACC)
@@ -595,7 +607,8 @@ class _Band:
         m = plan.matrix
         part = m.parts[part_index]
         channels, _, width = m.in_shape
-        if part.channels != (0, channels) or m.dilation[1] != 1 or m.out_shape[2] < 2:
+        if part.channels != (0, channels) or m.dilation[1] != 1 or m.out_shape[2] < 2 or \
+                (core, part_index) in plan.runs:
             return None
         row_len = m.kernel[1] * channels
         groups = [m.groups[ag] for ag, c in enumerate(replica.row)

@@ -162,18 +162,23 @@ def replica_layout(matrix: LayerMatrix, row: tuple[int, ...], single_home: bool 
 
 
 def core_layouts(replicas, widest: int, byw: int, limit: int
-                 ) -> dict[int, tuple[Fit, dict[int, tuple[int, int]]]]:
+                 ) -> dict[int, tuple[Fit, dict[int, tuple[int, int]], dict | None]]:
     """How each core's buffers for one layer fit ``limit`` bytes (:func:`fit_buffers`), over
     the union of what it does for every replica (``replicas``: their :func:`replica_layout`;
     a core serves its replicas in turn and they share its buffers), with the span of window
-    rows it gathers per part."""
+    rows it gathers per part, and, where one window buffer per part over that span does not
+    fit but one per run of rows it gathers would take less, those runs per part (else None):
+    pieces of a fully-connected layer's far-apart rows on one core need no buffer for the rows
+    between them."""
     spans: dict[tuple[int, int], tuple[int, int]] = {}
+    runs: dict[tuple[int, int], list[tuple[int, int]]] = {}
     blocks: dict[int, dict[tuple, list]] = {}  # core -> key -> [width, groups, senders, home]
     for need, per_key in replicas:
         for core, parts in need.items():
             for part, ranges in parts.items():
                 lo, hi = spans.get((core, part), (ranges[0][0], ranges[-1][1]))
                 spans[(core, part)] = (min(lo, ranges[0][0]), max(hi, ranges[-1][1]))
+                runs.setdefault((core, part), []).extend(ranges)
         for key, home, by_core in per_key:
             for core in by_core.keys() | {home}:
                 entry = blocks.setdefault(core, {}).setdefault(
@@ -185,8 +190,16 @@ def core_layouts(replicas, widest: int, byw: int, limit: int
     out = {}
     for core, found in blocks.items():
         mine = {part: span for (c, part), span in spans.items() if c == core}
-        out[core] = (fit_buffers([(hi - lo) * byw for lo, hi in mine.values()],
-                                 [tuple(b) for b in found.values()], widest, byw, limit), mine)
+        held = [tuple(b) for b in found.values()]
+        fit = fit_buffers([(hi - lo) * byw for lo, hi in mine.values()], held, widest, byw,
+                          limit)
+        split = None
+        if fit.bytes > limit:
+            split = {part: merge_ranges(runs[(core, part)]) for part in mine}
+            apart = fit_buffers([(hi - lo) * byw for rs in split.values() for lo, hi in rs],
+                                held, widest, byw, limit)
+            fit, split = (apart, split) if apart.bytes < fit.bytes else (fit, None)
+        out[core] = (fit, mine, split)
     return out
 
 
@@ -396,8 +409,8 @@ def _conflicts(matrix: LayerMatrix, items: tuple[Item, ...], costs: _Costs
         for j in range(i + 1, len(items)):
             rows = [tuple(0 if n == piece else n + 1 for n, item in enumerate(items)
                           for _g in item.groups) for piece in (i, j)]
-            fit, _spans = core_layouts([replica_layout(matrix, row) for row in rows], widest,
-                                       costs.byw, limit)[0]
+            fit = core_layouts([replica_layout(matrix, row) for row in rows], widest,
+                               costs.byw, limit)[0][0]
             if fit.bytes > limit:
                 out.append((i, j))
     return frozenset(out)

@@ -108,7 +108,8 @@ def _check_local_memory(problem: Problem, evaluator: Evaluator, placement: Place
         rows = dict.fromkeys(placement.cores[layer.name])  # shared copies: one layout each
         layouts = core_layouts([replica_layout(matrix, row) for row in rows],
                                max(g.width for g in matrix.groups), evaluator.costs.byw, limit)
-        short = {core: fit.bytes for core, (fit, _spans) in layouts.items() if fit.bytes > limit}
+        short = {core: layout[0].bytes for core, layout in layouts.items()
+                 if layout[0].bytes > limit}
         if short:  # the problem's (an output block too wide) or a memory-blind heuristic's
             core = min(short)
             message = short_message(core, short[core], limit, "buffers", layer.name)
