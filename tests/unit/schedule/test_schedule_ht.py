@@ -306,3 +306,32 @@ def test_pieces_whose_buffers_do_not_fit_one_core_together_never_share_one(tmp_p
         validate(problem, Evaluator(compiled.qgraph, compiled.hw, compiled.matrices), together)
     assert short.value.exit_code == EXIT_INFEASIBLE and "core 0 needs" in str(short.value)
     assert "--solver cpsat (balance ignores local memory)" in str(short.value)
+
+
+def test_far_apart_rows_on_one_core_get_a_window_buffer_each(tmp_path):
+    """Two replicas of the deep convolution leave their first and last array groups on core
+    0 (rows 0-128 and 512-576 of the window). With 3,712 bytes one window buffer from row 0
+    to 576 does not fit, one per run of rows does: the layout, the program's peak and the
+    bit-exact result agree."""
+    from pimsolve.solve.baseline import Placement
+    from pimsolve.solve.cost import core_layouts, replica_layout
+
+    path = _deep_conv(tmp_path / "deep.onnx")
+    text = (ROOT / "hwspec" / "puma.yaml").read_text().replace("{x: 23, y: 6}", "{x: 3, y: 3}")
+    hw_path = tmp_path / "puma-3712.yaml"
+    hw_path.write_text(text.replace("bytes: 64 * 1024", "bytes: 3712"))
+    hw = load_hwspec(hw_path)
+    qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights, None,
+                      seed=0)
+    matrices = layer_matrices(qgraph, PUMA)  # five groups of one 256-wide block
+    rows = ((0, 1, 2, 3, 4), (5, 6, 7, 8, 0))
+    layouts = {nbytes: core_layouts([replica_layout(matrices["c"], r) for r in rows], 256, 2,
+                                    nbytes)[0] for nbytes in (64 * 1024, 3712)}
+    assert layouts[64 * 1024][2] is None  # one buffer over the span
+    fit, _spans, runs = layouts[3712]
+    assert runs == {0: [(0, 128), (512, 576)]} and fit.bytes <= 3712
+    program = schedule_ht(qgraph, hw, matrices, Placement({"c": 2}, {"c": rows}, "test"))
+    assert program.local_peak[0] <= 3712
+    check = run_and_check(program, qgraph, hw, path, default_input(qgraph, 0),
+                          qgraph.graph.host_ops, with_profile=False)
+    assert check.bit_exact
