@@ -36,7 +36,8 @@ from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace, 
 from pimsolve.schedule.order import round_robin, window_order
 from pimsolve.sim.machine import ArrayGroup
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import TERMS, Evaluator, core_layouts, replica_layout
+from pimsolve.solve.buffers import TERMS, core_layouts, replica_layout
+from pimsolve.solve.cost import Evaluator
 
 ACC = 64  # accumulator bits
 EV_DONE, EV_GO = 0, 1
@@ -60,17 +61,17 @@ class _MatrixPlan:
     byw: int  # bytes per data element
     bands: dict | None = None  # (core, part, replica) -> _Band: input rows kept across windows
     # home core -> elements per partial-sum transfer and per shift, where the layer's buffers
-    # do not fit its local memory otherwise (pimsolve.solve.cost.finish_chunk)
+    # do not fit its local memory otherwise (pimsolve.solve.buffers.finish_chunk)
     chunk: dict[int, int] = field(default_factory=dict)
     # core -> array groups of a block whose mvmuls are issued before their sums are added,
-    # where fewer than TERMS term buffers fit (pimsolve.solve.cost.fit_buffers)
+    # where fewer than TERMS term buffers fit (pimsolve.solve.buffers.fit_buffers)
     batch: dict[int, int] = field(default_factory=dict)
-    lean: set[int] = field(default_factory=set)  # homes that stream their bias (cost.Fit)
+    lean: set[int] = field(default_factory=set)  # homes that stream their bias (buffers.Fit)
     spans: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)  # (core, part)
     # -> the window rows the core gathers for any replica (its window buffer holds these)
     need: dict[int, int] = field(default_factory=dict)  # core -> bytes of its fixed buffers
     # (core, part) -> the runs of rows it gathers, each with a window buffer of its own, where
-    # one buffer over their span does not fit (pimsolve.solve.cost.core_layouts)
+    # one buffer over their span does not fit (pimsolve.solve.buffers.core_layouts)
     runs: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict)
     # (home, key) -> global address of the block's bias, where the home reads it from there a
     # chunk at a time instead of keeping it in local memory (lean LL homes)
@@ -314,8 +315,7 @@ class _HtScheduler:
         does not depend on the rows)."""
         limit = self.hw.core.local_memory_bytes
         layouts = core_layouts([(r.need, r.per_key) for r in plan.replicas
-                                if active is None or r.index in active],
-                               plan.widest, self.byw, limit)
+                                if active is None or r.index in active], self.byw, limit)
         chunks = {}
         for core, (fit, mine, runs) in layouts.items():
             fixed = fit.bytes

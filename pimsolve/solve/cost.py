@@ -40,167 +40,15 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import NamedTuple
 
-from pimsolve.bind.arraygroups import LayerMatrix, merge_ranges
+from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.isa.spec import CLASS_UNIT, OPS
 from pimsolve.schedule.memory import align
+from pimsolve.solve.buffers import ACC_BYTES, TERMS, Fit, core_layouts, replica_layout
 
 UNITS = ("scalar", "matrix", "vector", "memory", "transfer")
-ACC_BYTES = 8  # 64-bit partial sums
-TERMS = 8  # partial-sum buffers per core for the array groups of one output block (the HT
-# scheduler issues a block's mvmuls in batches of this many, each batch's sums added up before
-# the next batch reuses the buffers)
-
-
-def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
-                  byw: int, batch: int = TERMS, streamed: bool = False) -> tuple[int, int]:
-    """Bytes of local memory the HT scheduler (pimsolve.schedule.ht) takes on one core for one
-    layer, as (fixed, inboxes): the window rows it gathers (``windows``: bytes per part, each
-    buffer 8-byte aligned); per output block it takes part in (``blocks``: width, its array
-    groups there, cores sending it partial sums, whether it is the block's home) a partial-sum
-    buffer, and at a home the bias (unless ``streamed`` from global memory a chunk at a time)
-    and a sum when the home holds no group; the output pixel at a home; the term buffers of a
-    block's extra groups (``batch`` mvmuls are issued before their sums are added, so at most
-    that many). The inboxes (one per block that receives), the shift vector (``widest``
-    64-bit elements at a home) and a streamed bias's buffer are what :func:`finish_chunk` may
-    shrink."""
-    fixed = inbox = most = 0
-    home = False
-    for width, groups, senders, is_home in blocks:
-        most = max(most, groups)
-        fixed += width * ACC_BYTES if groups else 0
-        if is_home:
-            home = True
-            fixed += 0 if streamed else width * ACC_BYTES  # bias
-            if not groups:  # the first sender's sums arrive in a buffer of their own
-                fixed += width * ACC_BYTES
-                senders -= 1
-            inbox += width * ACC_BYTES if senders > 0 else 0
-    terms = most - 1 if most <= batch else batch
-    fixed += sum(align(w) for w in windows) + terms * widest * ACC_BYTES
-    fixed += align(widest * byw) if home else 0
-    return fixed, inbox
-
-
-def finish_chunk(fixed: int, inbox: int, widest: int, limit: int, streamed: bool = False
-                 ) -> int | None:
-    """Elements per transfer and per shift of the output blocks a home core finishes, when its
-    buffers for one layer (:func:`block_buffers`) do not fit ``limit`` bytes as laid out by
-    default (an inbox per receiving block, a shift vector as wide as the widest block, and a
-    ``streamed`` bias's buffer as wide): then one inbox, the shift vector and the bias buffer
-    shrink to a chunk (the widest block halved until they fit), and the partial sums travel,
-    are shifted and get their bias chunk by chunk. None: they fit."""
-    vectors = 2 if streamed else 1
-    if fixed + inbox + vectors * widest * ACC_BYTES <= limit:
-        return None
-    chunk = widest
-    while chunk > 8:
-        chunk = -(-chunk // 2)
-        if fixed + (1 + vectors) * chunk * ACC_BYTES <= limit:
-            break
-    return chunk
-
-
-class Fit(NamedTuple):
-    """How one core's buffers for one layer fit its local memory (:func:`fit_buffers`)."""
-
-    batch: int  # array groups of a block whose mvmuls are issued before their sums are added
-    chunk: int | None  # elements per partial-sum transfer, shift and bias add; None: whole
-    streamed: bool  # the home loads its bias from global memory a chunk at a time
-    bytes: int
-
-
-def fit_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
-                byw: int, limit: int) -> Fit:
-    """How one core's buffers for one layer (:func:`block_buffers`) fit ``limit`` bytes: the
-    first layout that fits, in this order of preference. The blocks' mvmuls in batches of
-    ``TERMS``, then fewer (each batch costs two ``setbw`` more and, on an out-of-order core,
-    runs its mvmuls side by side only within it); a home's transfers and shifts in chunks
-    where needed (:func:`finish_chunk`); last, a home's bias streamed from global memory (a
-    load per chunk and window). When nothing fits, the smallest layout, which the scheduler
-    then reports as short."""
-    home = any(block[3] for block in blocks)
-    most = max((block[1] for block in blocks), default=0)
-    for streamed in (False, True) if home else (False,):
-        for batch in [TERMS, *range(min(TERMS, most) - 1, 0, -1)]:
-            fixed, inbox = block_buffers(windows, blocks, widest, byw, batch, streamed)
-            chunk = finish_chunk(fixed, inbox, widest, limit, streamed) if home else None
-            if chunk is not None:
-                fixed += (2 if streamed else 1) * chunk * ACC_BYTES + chunk * ACC_BYTES
-            elif home:
-                fixed += inbox + (2 if streamed else 1) * widest * ACC_BYTES
-            if fixed <= limit:
-                return Fit(batch, chunk, streamed, fixed)
-    return Fit(batch, chunk, streamed, fixed)
-
-
-def replica_layout(matrix: LayerMatrix, row: tuple[int, ...], single_home: bool = False
-                   ) -> tuple[dict, tuple]:
-    """What each core does for one replica whose array group g sits on ``row[g]``, as the
-    schedulers lay it out: (need, per_key). need: core -> part -> the merged row ranges of
-    the window it gathers; per_key: per output column block (part, c0, c1), its home (the
-    core of its first array group, or of the replica's first with ``single_home``) and its
-    array groups by core."""
-    keys: dict[tuple[int, int, int], list[int]] = {}
-    for ag, shape in enumerate(matrix.groups):
-        keys.setdefault((shape.part, *shape.cols), []).append(ag)
-    per_key = []
-    for key, ags in keys.items():
-        by_core: dict[int, list[int]] = {}
-        for ag in ags:
-            by_core.setdefault(row[ag], []).append(ag)
-        per_key.append((key, row[0] if single_home else row[ags[0]], by_core))
-    need: dict[int, dict[int, list[tuple[int, int]]]] = {}
-    for ag, core in enumerate(row):
-        shape = matrix.groups[ag]
-        need.setdefault(core, {}).setdefault(shape.part, []).append(shape.rows)
-    return ({c: {p: merge_ranges(r) for p, r in parts.items()} for c, parts in need.items()},
-            tuple(per_key))
-
-
-def core_layouts(replicas, widest: int, byw: int, limit: int
-                 ) -> dict[int, tuple[Fit, dict[int, tuple[int, int]], dict | None]]:
-    """How each core's buffers for one layer fit ``limit`` bytes (:func:`fit_buffers`), over
-    the union of what it does for every replica (``replicas``: their :func:`replica_layout`;
-    a core serves its replicas in turn and they share its buffers), with the span of window
-    rows it gathers per part, and, where one window buffer per part over that span does not
-    fit but one per run of rows it gathers would take less, those runs per part (else None):
-    pieces of a fully-connected layer's far-apart rows on one core need no buffer for the rows
-    between them."""
-    spans: dict[tuple[int, int], tuple[int, int]] = {}
-    runs: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    blocks: dict[int, dict[tuple, list]] = {}  # core -> key -> [width, groups, senders, home]
-    for need, per_key in replicas:
-        for core, parts in need.items():
-            for part, ranges in parts.items():
-                lo, hi = spans.get((core, part), (ranges[0][0], ranges[-1][1]))
-                spans[(core, part)] = (min(lo, ranges[0][0]), max(hi, ranges[-1][1]))
-                runs.setdefault((core, part), []).extend(ranges)
-        for key, home, by_core in per_key:
-            for core in by_core.keys() | {home}:
-                entry = blocks.setdefault(core, {}).setdefault(
-                    key, [key[2] - key[1], 0, 0, False])
-                entry[1] = max(entry[1], len(by_core.get(core, ())))
-                if core == home:
-                    entry[2] = max(entry[2], sum(1 for c in by_core if c != home))
-                    entry[3] = True
-    out = {}
-    for core, found in blocks.items():
-        mine = {part: span for (c, part), span in spans.items() if c == core}
-        held = [tuple(b) for b in found.values()]
-        fit = fit_buffers([(hi - lo) * byw for lo, hi in mine.values()], held, widest, byw,
-                          limit)
-        split = None
-        if fit.bytes > limit:
-            split = {part: merge_ranges(runs[(core, part)]) for part in mine}
-            apart = fit_buffers([(hi - lo) * byw for rs in split.values() for lo, hi in rs],
-                                held, widest, byw, limit)
-            fit, split = (apart, split) if apart.bytes < fit.bytes else (fit, None)
-        out[core] = (fit, mine, split)
-    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +106,8 @@ class LayerCost:
     memory: int = 0
 
     def clash(self, item: int, held) -> bool:
-        """Whether ``item`` may not join the items ``held`` on one core."""
+        """Whether ``item`` may not join the items ``held`` on one core (any iterable; not
+        read when the layer has no conflicts)."""
         if not self.conflicts:
             return False
         held = list(held)
@@ -373,9 +222,9 @@ class _Costs:
 def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
            shift: int) -> tuple[Item, ...]:
     """Cut one replica into the fewest balanced pieces that each fit a core: its arrays, and
-    its buffers in local memory (:func:`fit_buffers`; a home holding two array groups of a
-    1,000-wide block needs 16 KB for their partial sums alone, so on small memories such a
-    layer is cut into pieces of one group per block)."""
+    its buffers in local memory (pimsolve.solve.buffers.fit_buffers; a home holding two array
+    groups of a 1,000-wide block needs 16 KB for their partial sums alone, so on small
+    memories such a layer is cut into pieces of one group per block)."""
     groups = list(range(len(matrix.groups)))
     pieces = max(1, -(-matrix.arrays // core_arrays))
     limit = costs.hw.core.local_memory_bytes
@@ -396,21 +245,20 @@ def _conflicts(matrix: LayerMatrix, items: tuple[Item, ...], costs: _Costs
                ) -> frozenset[tuple[int, int]]:
     """Pairs of items whose buffers do not fit one core together: piece i of one replica and
     piece j of another on the same core, laid out as the HT scheduler lays out the union
-    (:func:`core_layouts`). Two pieces take at most their own bytes and the whole window
-    besides, so most layers need no check."""
+    (pimsolve.solve.buffers.core_layouts). Two pieces take at most their own bytes and the
+    whole window besides, so most layers need no check."""
     limit = costs.hw.core.local_memory_bytes
     whole = sum(align(part.matrix.shape[0] * costs.byw) for part in matrix.parts)
     most = sorted((item.bytes for item in items), reverse=True)
     if len(items) < 2 or most[0] + most[1] + whole <= limit:
         return frozenset()
-    widest = max(g.width for g in matrix.groups)
     out = []
     for i in range(len(items)):
         for j in range(i + 1, len(items)):
             rows = [tuple(0 if n == piece else n + 1 for n, item in enumerate(items)
                           for _g in item.groups) for piece in (i, j)]
-            fit = core_layouts([replica_layout(matrix, row) for row in rows], widest,
-                               costs.byw, limit)[0][0]
+            fit = core_layouts([replica_layout(matrix, row) for row in rows], costs.byw,
+                               limit)[0][0]
             if fit.bytes > limit:
                 out.append((i, j))
     return frozenset(out)
@@ -556,14 +404,13 @@ def _piece_work(matrix: LayerMatrix, piece: int, split, keys, fits: list[Fit], c
 
 
 def _fits(matrix: LayerMatrix, split: list[list[int]], costs: _Costs) -> list[Fit]:
-    """How the HT scheduler lays out each piece's buffers (:func:`core_layouts`), each piece
-    alone on a core of its own."""
+    """How the HT scheduler lays out each piece's buffers, each alone on a core of its own
+    (pimsolve.solve.buffers.core_layouts)."""
     row = [0] * len(matrix.groups)
     for piece, members in enumerate(split):
         for ag in members:
             row[ag] = piece
-    layouts = core_layouts([replica_layout(matrix, tuple(row))],
-                           max(g.width for g in matrix.groups), costs.byw,
+    layouts = core_layouts([replica_layout(matrix, tuple(row))], costs.byw,
                            costs.hw.core.local_memory_bytes)
     return [layouts[piece][0] for piece in range(len(split))]
 

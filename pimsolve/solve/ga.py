@@ -117,9 +117,8 @@ class _Chromosome:
 
     def clashes(self, core: int, layer: int, piece: int) -> bool:
         """Whether the piece may not join the layer's pieces ``core`` holds (local memory)."""
-        cost = self.shape.problem.layers[layer]
-        return bool(cost.conflicts) and cost.clash(
-            piece, [p for g, p in self.genes[core].items() if g[0] == layer])
+        return self.shape.problem.layers[layer].clash(
+            piece, (p for g, p in self.genes[core].items() if g[0] == layer))
 
     def can_host(self, core: int, layer: int, piece: int) -> bool:
         return (self.free[core] >= self.shape.arrays[layer][piece]
@@ -427,7 +426,7 @@ def _partial_swap(ch: _Chromosome, rng: random.Random, busy: list[int]) -> bool:
         pieces = [(x, p) for (x, _k), p in after[core].items()]
         if arrays > s.capacity or len(set(pieces)) < len(pieces):
             return False
-        if any(s.problem.layers[x].clash(p, [q for y, q in pieces[:n] if y == x])
+        if any(s.problem.layers[x].clash(p, (q for y, q in pieces[:n] if y == x))
                for n, (x, p) in enumerate(pieces)):
             return False
     for (layer, copy), src, dst in moves:

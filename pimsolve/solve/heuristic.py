@@ -82,9 +82,8 @@ def packed_plan(problem: Problem, target: int) -> WindowPlan | None:
         core = min((c for c in range(problem.cores) if free[c] >= arrays
                     and busy[c] + load <= target and (name, i, c) not in holds
                     and c not in rows[name][r]
-                    and not (by_name[name].conflicts and by_name[name].clash(
-                        i, [j for j in range(len(by_name[name].items))
-                            if (name, j, c) in holds]))),
+                    and not by_name[name].clash(i, (j for j in range(len(
+                        by_name[name].items)) if (name, j, c) in holds))),
                    key=lambda c: (busy[c], free[c], c), default=None)
         if core is None:
             return None
@@ -171,8 +170,8 @@ def _pack(problem: Problem, replicas: Mapping[str, int]) -> Counts | None:
     by_name = {layer.name: layer for layer in problem.layers}
     for load, arrays, name, index in jobs:
         core = min((c for c in range(problem.cores) if free[c] >= arrays
-                    and not (by_name[name].conflicts and by_name[name].clash(
-                        index, [j for j, row in enumerate(table[name]) if row[c]]))),
+                    and not by_name[name].clash(
+                        index, (j for j, row in enumerate(table[name]) if row[c]))),
                    key=lambda c: (busy[c], -free[c], c), default=None)
         if core is None:
             return None

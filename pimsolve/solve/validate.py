@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from pimsolve.errors import PimsolveError
 from pimsolve.schedule.memory import LocalMemoryError, short_message
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.cost import Evaluator, Problem, Work, core_layouts, replica_layout
+from pimsolve.solve.buffers import core_layouts, replica_layout
+from pimsolve.solve.cost import Evaluator, Problem, Work
 
 
 class InvalidPlacement(PimsolveError):
@@ -100,14 +101,14 @@ def validate(problem: Problem, evaluator: Evaluator, placement: Placement) -> Va
 
 def _check_local_memory(problem: Problem, evaluator: Evaluator, placement: Placement) -> None:
     """Every core's buffers for each layer fit its local memory in the smallest layout the HT
-    scheduler can take (pimsolve.solve.cost.core_layouts: the union over the replicas it
+    scheduler can take (pimsolve.solve.buffers.core_layouts: the union over the replicas it
     serves)."""
     limit = evaluator.costs.hw.core.local_memory_bytes
     for layer in problem.layers:
         matrix = evaluator.matrices[layer.name]
         rows = dict.fromkeys(placement.cores[layer.name])  # shared copies: one layout each
         layouts = core_layouts([replica_layout(matrix, row) for row in rows],
-                               max(g.width for g in matrix.groups), evaluator.costs.byw, limit)
+                               evaluator.costs.byw, limit)
         short = {core: layout[0].bytes for core, layout in layouts.items()
                  if layout[0].bytes > limit}
         if short:  # the problem's (an output block too wide) or a memory-blind heuristic's

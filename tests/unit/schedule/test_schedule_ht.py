@@ -20,7 +20,8 @@ from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, schedule_
 from pimsolve.schedule.memory import LocalMemoryError
 from pimsolve.schedule.steady import deal_pixels, vector_cycles
 from pimsolve.solve.baseline import first_fit
-from pimsolve.solve.cost import TERMS, block_buffers, build_problem, finish_chunk, fit_buffers
+from pimsolve.solve.buffers import TERMS, block_buffers, finish_chunk, fit_buffers
+from pimsolve.solve.cost import build_problem
 from pimsolve.verify import default_input, pipeline_cycle, run_and_check
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -314,7 +315,7 @@ def test_far_apart_rows_on_one_core_get_a_window_buffer_each(tmp_path):
     to 576 does not fit, one per run of rows does: the layout, the program's peak and the
     bit-exact result agree."""
     from pimsolve.solve.baseline import Placement
-    from pimsolve.solve.cost import core_layouts, replica_layout
+    from pimsolve.solve.buffers import core_layouts, replica_layout
 
     path = _deep_conv(tmp_path / "deep.onnx")
     text = (ROOT / "hwspec" / "puma.yaml").read_text().replace("{x: 23, y: 6}", "{x: 3, y: 3}")
@@ -325,7 +326,7 @@ def test_far_apart_rows_on_one_core_get_a_window_buffer_each(tmp_path):
                       seed=0)
     matrices = layer_matrices(qgraph, PUMA)  # five groups of one 256-wide block
     rows = ((0, 1, 2, 3, 4), (5, 6, 7, 8, 0))
-    layouts = {nbytes: core_layouts([replica_layout(matrices["c"], r) for r in rows], 256, 2,
+    layouts = {nbytes: core_layouts([replica_layout(matrices["c"], r) for r in rows], 2,
                                     nbytes)[0] for nbytes in (64 * 1024, 3712)}
     assert layouts[64 * 1024][2] is None  # one buffer over the span
     fit, _spans, runs = layouts[3712]

@@ -144,7 +144,7 @@ def test_an_out_of_order_core_runs_each_batch_of_array_groups_side_by_side(tmp_p
     """isaac's cores are out-of-order: the array groups of LeNet-5's fc1 (four, one output
     block) run side by side, so a window costs one mvmul (1,800 cycles) where an in-order
     core pays four; with batches of two groups it costs two."""
-    from pimsolve.solve import cost
+    from pimsolve.solve import buffers
 
     ooo, *_ = _setup("lenet5", "isaac")
     in_order = _variant(tmp_path, "lenet5", "isaac", "execution: out-of-order",
@@ -155,7 +155,7 @@ def test_an_out_of_order_core_runs_each_batch_of_array_groups_side_by_side(tmp_p
     for side, summed in zip(ooo.layers, in_order.layers):  # the rest of the window is equal
         for a, b in zip(side.items, summed.items):
             assert a.work.busy(True) - a.work.mvmuls == b.work.busy(True) - b.work.mvmuls
-    monkeypatch.setattr(cost, "TERMS", 2)
+    monkeypatch.setattr(buffers, "TERMS", 2)
     assert _setup("lenet5", "isaac")[0].layer("fc1").items[0].work.mvmuls == 2 * 1800
 
 
@@ -172,7 +172,8 @@ def test_an_out_of_order_core_runs_blocks_of_one_array_group_side_by_side(tmp_pa
 
 
 def test_side_by_side_mvmuls_end_at_each_batch_that_is_added_up():
-    from pimsolve.solve.cost import TERMS, _side_by_side
+    from pimsolve.solve.buffers import TERMS
+    from pimsolve.solve.cost import _side_by_side
 
     assert _side_by_side([[5], [5], [5]]) == 5  # single-group blocks: all at once
     assert _side_by_side([[3], [5, 5], [4]]) == 5 + 4  # the pair's additions wait for it
