@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from pimsolve.bind.arraygroups import UNFOLDINGS, LayerMatrix, check_fits, layer_matrices
-from pimsolve.errors import BadInputError
+from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.gcpause import collector_paused
 from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import HwSpec
@@ -267,6 +267,10 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     if options.solver == "ga":
         plan, stats = solve_ga(problem, share, seeds, say, generations=generations,
                                patience=generations // 2)
+        if plan is None:
+            raise InfeasibleError(f"--solver ga: no placement on {hw.name} to start from "
+                                  "(no heuristic packs the cores within their arrays and local "
+                                  "memory); hint: --solver cpsat searches the whole model")
     else:  # the better of the GA's best and the seeds warm-starts CP-SAT (and caps it)
         say("placement: genetic algorithm warm start")
         warm, ga_stats = solve_ga(problem, share, seeds, None, generations=generations,
@@ -274,7 +278,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
         say("placement: CP-SAT")
         rest = replace(settings, time_limit=CPSAT_SHARE * settings.time_limit)
         start = min((p for p in (warm, *seeds) if p is not None),
-                    key=lambda p: plan_cycle(problem, p))
+                    key=lambda p: plan_cycle(problem, p), default=None)
         plan, stats = solve_cpsat(problem, rest, start, deadline)
         stats = replace(stats, wall_s=time.perf_counter() - started,
                         stopped=first_stop(ga_stats.stopped, stats.stopped,

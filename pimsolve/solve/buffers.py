@@ -127,23 +127,24 @@ def replica_layout(matrix: LayerMatrix, row: tuple[int, ...], single_home: bool 
             tuple(per_key))
 
 
-def core_layouts(replicas, byw: int, limit: int
+def core_layouts(replicas, byw: int, limit: int, only: int | None = None
                  ) -> dict[int, tuple[Fit, dict[int, tuple[int, int]], dict | None]]:
-    """How each core's buffers for one layer fit ``limit`` bytes (:func:`fit_buffers`), over
-    the union of what it does for every replica (``replicas``: their :func:`replica_layout`;
-    a core serves its replicas in turn and they share its buffers), with the span of window
-    rows it gathers per part, and, where one window buffer per part over that span does not
-    fit but one per run of rows it gathers would take less, those runs per part (else None):
-    pieces of a fully-connected layer's far-apart rows on one core need no buffer for the rows
-    between them."""
-    spans: dict[tuple[int, int], tuple[int, int]] = {}
+    """How each core's buffers for one layer (or core ``only``'s) fit ``limit`` bytes
+    (:func:`fit_buffers`), over the union of what it does for every replica (``replicas``:
+    their :func:`replica_layout`; a core serves its replicas in turn and they share its
+    buffers), with the span of window rows it gathers per part, and, where one window buffer
+    per part over that span does not fit but one per run of rows it gathers would take less,
+    those runs per part (else None): pieces of a fully-connected layer's far-apart rows on one
+    core need no buffer for the rows between them."""
+    spans: dict[int, dict[int, tuple[int, int]]] = {}  # core -> part -> rows
     runs: dict[tuple[int, int], list[tuple[int, int]]] = {}
     blocks: dict[int, dict[tuple, list]] = {}  # core -> key -> [width, groups, senders, home]
     for need, per_key in replicas:
         for core, parts in need.items():
+            mine = spans.setdefault(core, {})
             for part, ranges in parts.items():
-                lo, hi = spans.get((core, part), (ranges[0][0], ranges[-1][1]))
-                spans[(core, part)] = (min(lo, ranges[0][0]), max(hi, ranges[-1][1]))
+                lo, hi = mine.get(part, (ranges[0][0], ranges[-1][1]))
+                mine[part] = (min(lo, ranges[0][0]), max(hi, ranges[-1][1]))
                 runs.setdefault((core, part), []).extend(ranges)
         for key, home, by_core in per_key:
             for core in by_core.keys() | {home}:
@@ -157,7 +158,9 @@ def core_layouts(replicas, byw: int, limit: int
                  default=0)
     out = {}
     for core, found in blocks.items():
-        mine = {part: span for (c, part), span in spans.items() if c == core}
+        if only is not None and core != only:
+            continue
+        mine = spans.get(core, {})
         held = [tuple(b) for b in found.values()]
         fit = fit_buffers([(hi - lo) * byw for lo, hi in mine.values()], held, widest, byw,
                           limit)

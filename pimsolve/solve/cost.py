@@ -45,7 +45,6 @@ from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.isa.spec import CLASS_UNIT, OPS
-from pimsolve.schedule.memory import align
 from pimsolve.solve.buffers import ACC_BYTES, TERMS, Fit, core_layouts, replica_layout
 
 UNITS = ("scalar", "matrix", "vector", "memory", "transfer")
@@ -98,21 +97,25 @@ class LayerCost:
     windows: int
     items: tuple[Item, ...]  # the pieces of one replica (one item when it fits a core)
     max_replicas: int
-    # pairs of its items (i < j) whose buffers together do not fit a core's local memory (a
-    # core runs a layer's windows with the union of the buffers of the pieces it holds), so
-    # no core holds both; where there are any, the items a core holds also fit ``memory`` by
-    # the sum of their own bytes (Item.bytes), so no three of them overflow it either
+    # local memory, where a core could hold pieces whose buffers together do not fit it (a
+    # core runs a layer's windows with the union of the buffers of the pieces it holds; 0:
+    # none could): pairs of items (i < j) that may not share a core, however their replicas
+    # pair up; and every core's items must fit ``memory`` by the sum of their own bytes
+    # (Item.bytes), three or more of them with ``reserve`` to spare (pimsolve.solve.buffers:
+    # the union takes at most their own bytes and one term buffer)
     conflicts: frozenset[tuple[int, int]] = frozenset()
     memory: int = 0
+    reserve: int = 0
 
     def clash(self, item: int, held) -> bool:
-        """Whether ``item`` may not join the items ``held`` on one core (any iterable; not
-        read when the layer has no conflicts)."""
-        if not self.conflicts:
+        """Whether ``item`` may not join the items ``held`` on one core (any iterable, a
+        piece once per copy; not read when the layer has no local-memory guard)."""
+        if not self.memory:
             return False
-        held = list(held)
-        return (any((min(item, j), max(item, j)) in self.conflicts for j in held)
-                or sum(self.items[j].bytes for j in (item, *held)) > self.memory)
+        pieces = (item, *held)
+        spare = self.reserve if len(pieces) >= 3 else 0
+        return (any((min(item, j), max(item, j)) in self.conflicts for j in pieces[1:])
+                or sum(self.items[j].bytes for j in pieces) > self.memory - spare)
 
     @property
     def arrays(self) -> int:
@@ -173,9 +176,8 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
         layer = by_name[name]
         items = _items(matrix, hw.core.arrays, costs, len(layer.fused), layer.shift)
         cap = hw.total_arrays // max(matrix.arrays, 1)
-        conflicts = _conflicts(matrix, items, costs)
         layers.append(LayerCost(name, matrix.windows, items, max(1, min(matrix.windows, cap)),
-                                conflicts, hw.core.local_memory_bytes if conflicts else 0))
+                                *_guard(matrix, items, costs)))
         # the pieces of a cut replica work on a window at the same time (in lock step)
         latency[name] = max(item.work.busy(True) for item in items)
     return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
@@ -241,27 +243,42 @@ def _items(matrix: LayerMatrix, core_arrays: int, costs: _Costs, fused: int,
                  for piece, (members, work, fit) in enumerate(zip(split, works, fits)))
 
 
-def _conflicts(matrix: LayerMatrix, items: tuple[Item, ...], costs: _Costs
-               ) -> frozenset[tuple[int, int]]:
-    """Pairs of items whose buffers do not fit one core together: piece i of one replica and
-    piece j of another on the same core, laid out as the HT scheduler lays out the union
-    (pimsolve.solve.buffers.core_layouts). Two pieces take at most their own bytes and the
-    whole window besides, so most layers need no check."""
+def _guard(matrix: LayerMatrix, items: tuple[Item, ...], costs: _Costs
+           ) -> tuple[frozenset[tuple[int, int]], int, int]:
+    """The local-memory guard of a layer (LayerCost.conflicts, memory, reserve): none when
+    the pieces a core could hold by its arrays fit by their own bytes and one term buffer
+    (a core's union, pimsolve.solve.buffers.core_layouts, takes no more: it merges their
+    windows' rows, partial sums and home vectors, and at one mvmul per batch holds one term
+    buffer). Else the pairs of items whose union does not fit one core (where their own bytes
+    and that buffer do not), laid out as the HT scheduler lays it out for piece i and piece j
+    of one replica (their groups of a block add up) and of two (they share buffers)."""
     limit = costs.hw.core.local_memory_bytes
-    whole = sum(align(part.matrix.shape[0] * costs.byw) for part in matrix.parts)
-    most = sorted((item.bytes for item in items), reverse=True)
-    if len(items) < 2 or most[0] + most[1] + whole <= limit:
-        return frozenset()
+    reserve = max((shape.cols[1] - shape.cols[0] for shape in matrix.groups), default=0
+                  ) * ACC_BYTES
+    most, room = 0, costs.hw.core.arrays
+    for arrays in sorted(item.arrays for item in items):
+        if arrays > room:
+            break
+        most, room = most + 1, room - arrays
+    largest = sorted((item.bytes for item in items), reverse=True)[:most]
+    if most < 2 or sum(largest) + reserve <= limit:
+        return frozenset(), 0, 0
+
+    def layout(*pieces: int) -> tuple[dict, tuple]:  # the pieces on core 0, the others apart
+        return replica_layout(matrix, tuple(0 if n in pieces else n + 1
+                                            for n, item in enumerate(items)
+                                            for _g in item.groups))
+
+    alone = [layout(i) for i in range(len(items))]
     out = []
     for i in range(len(items)):
         for j in range(i + 1, len(items)):
-            rows = [tuple(0 if n == piece else n + 1 for n, item in enumerate(items)
-                          for _g in item.groups) for piece in (i, j)]
-            fit = core_layouts([replica_layout(matrix, row) for row in rows], costs.byw,
-                               limit)[0][0]
-            if fit.bytes > limit:
+            if items[i].bytes + items[j].bytes + reserve <= limit:
+                continue
+            if any(core_layouts(replicas, costs.byw, limit, only=0)[0][0].bytes > limit
+                   for replicas in ([alone[i], alone[j]], [layout(i, j)])):
                 out.append((i, j))
-    return frozenset(out)
+    return frozenset(out), limit, reserve
 
 
 def _homes(matrix: LayerMatrix, split: list[list[int]]) -> dict[tuple, int]:

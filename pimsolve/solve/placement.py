@@ -9,7 +9,8 @@ The maths (symbols in docs/formulation.md):
     s.t.     Σ_c n[l,i,c] = R_l                              every replica complete
              Σ_{l,i} A_{l,i}·n[l,i,c] ≤ A                     arrays per core
              n[l,i,c] + n[l,j,c] ≤ 1   ((i, j) in conflicts_l)   local memory, and
-             Σ_i bytes_{l,i}·n[l,i,c] ≤ M   (l with conflicts)
+             Σ_i bytes_{l,i}·n[l,i,c] + ρ_l·t[l,c] ≤ M,  Σ_i n[l,i,c] ≤ 2 + N·t[l,c]
+                                                  (l with a guard; t[l,c] ∈ {0,1})
              B_c = Σ_{l,i,u} w_{l,i,u}·x[l,i,c]   (in-order)  or  B_c ≥ Σ_{l,i} w_{l,i,u}·x[l,i,c] ∀u
              T ≥ B_c,   C·T ≥ Σ_c B_c + V,   T ≥ S_l·m_l (out-of-order: one group's mvmuls)
              B_c ≥ B_{c+1}                                   cores are identical
@@ -149,18 +150,22 @@ def add_array_capacity(model, v: _Vars, problem: Problem) -> None:
 
 def add_local_memory(model, v: _Vars, problem: Problem) -> None:
     """No core holds two pieces of a layer whose buffers together exceed its local memory
-    (``LayerCost.conflicts``; each piece alone fits, pimsolve.solve.cost._items), nor, of
-    such a layer, pieces whose own bytes add up to more."""
+    (``LayerCost.conflicts``; each piece alone fits, pimsolve.solve.cost._items), nor, of a
+    layer with a guard, pieces whose own bytes add up to more, or with three or more of them
+    to more than it leaves after ``reserve`` (the union's term buffer)."""
     for layer in problem.layers:
         for i, j in sorted(layer.conflicts):
             for c in range(problem.cores):
                 model.Add(sum(v.on(layer.name, n, c, k) for n in (i, j)
                               for k in v.copies(layer, n)) <= 1)
-        if layer.conflicts:
-            for c in range(problem.cores):
-                model.Add(sum(item.bytes * v.on(layer.name, n, c, k)
-                              for n, item in enumerate(layer.items)
-                              for k in v.copies(layer, n)) <= layer.memory)
+        if not layer.memory:
+            continue
+        for c in range(problem.cores):
+            on = [(item.bytes, v.on(layer.name, n, c, k)) for n, item in enumerate(layer.items)
+                  for k in v.copies(layer, n)]
+            three = model.NewBoolVar(f"three[{layer.name},{c}]")
+            model.Add(sum(x for _b, x in on) <= 2 + len(on) * three)
+            model.Add(sum(b * x for b, x in on) + layer.reserve * three <= layer.memory)
 
 
 def _work_terms(v: _Vars, problem: Problem, core: int) -> dict[str, list]:

@@ -336,3 +336,41 @@ def test_far_apart_rows_on_one_core_get_a_window_buffer_each(tmp_path):
     check = run_and_check(program, qgraph, hw, path, default_input(qgraph, 0),
                           qgraph.graph.host_ops, with_profile=False)
     assert check.bit_exact
+
+
+@pytest.mark.parametrize("cin,cout,nbytes", [(64, 256, 3072), (64, 384, 5120),
+                                             (128, 384, 5120), (32, 640, 8192)])
+def test_every_set_of_pieces_the_placement_admits_on_one_core_fits_it(tmp_path, cin, cout,
+                                                                      nbytes):
+    """Whatever pieces of a cut layer the solvers may put on one core (``LayerCost.clash``
+    admits them one after another, within the core's arrays), their union fits its local
+    memory, laid out as the HT scheduler lays it out: as pieces of one replica, whose array
+    groups of a block add up (one more term buffer than either piece alone), and of
+    different replicas. Each of these cases used to admit a set that did not fit."""
+    import itertools
+
+    from pimsolve.solve.buffers import core_layouts, replica_layout
+
+    path = _conv(tmp_path / "conv.onnx", cin, cout)
+    hw = load_hwspec(_small_puma(tmp_path, nbytes))
+    qgraph = quantize(load_model(path, None), hw.precision.inputs, hw.precision.weights, None,
+                      seed=0)
+    matrices = layer_matrices(qgraph, hw)
+    layer = build_problem(qgraph, hw, matrices).layers[0]
+    assert layer.memory == nbytes and len(layer.items) > 2
+    admitted = 0
+    for size in (2, 3, 4):
+        for pieces in itertools.combinations(range(len(layer.items)), size):
+            if (sum(layer.items[i].arrays for i in pieces) > hw.core.arrays
+                    or any(layer.clash(pieces[k], pieces[:k]) for k in range(1, size))):
+                continue
+            admitted += 1
+            one = [tuple(0 if n in pieces else n + 1 for n, item in enumerate(layer.items)
+                         for _g in item.groups)]
+            apart = [tuple(0 if n == x else n + 1 for n, item in enumerate(layer.items)
+                           for _g in item.groups) for x in pieces]
+            for rows in (one, apart):
+                fit = core_layouts([replica_layout(matrices["c"], row) for row in rows],
+                                   2, nbytes, only=0)[0][0]
+                assert fit.bytes <= nbytes, (pieces, rows is one)
+    assert admitted or layer.conflicts

@@ -17,8 +17,8 @@ from pimsolve.solve.budget import BUDGET, CLOCK
 from pimsolve.solve.cost import Evaluator, Problem, build_problem
 from pimsolve.solve.ga import solve_ga
 from pimsolve.solve.heuristic import greedy_counts
-from pimsolve.solve.placement import SLOTS, Settings, WindowPlan, plan_cycle, plan_from_counts, \
-    plan_placement, solve_cpsat
+from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
+    plan_from_counts, plan_placement, solve_cpsat
 from pimsolve.solve.validate import objective_of, validate
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -161,3 +161,25 @@ def test_no_start_in_the_encoding_returns_nothing():
     one_core = dataclasses.replace(problem, cores=1, arrays_per_core=64)
     plan, stats = solve_ga(one_core, Settings(time_limit=5), **QUICK)
     assert plan is None and stats.status == "UNKNOWN"
+
+
+def test_the_pipeline_explains_a_search_without_a_start(monkeypatch):
+    """When neither the GA nor a heuristic has a plan to start from, `--solver ga` stops with
+    a one-line reason and a hint, and `--solver cpsat` searches without a warm start (both
+    used to fail with an AttributeError or a ValueError)."""
+    import pimsolve.solve.ga as ga
+    import pimsolve.solve.heuristic as heuristic
+    import pimsolve.solve.placement as placement
+    from pimsolve.pipeline import Options, compile_model
+
+    def nothing(problem, settings, seeds, progress=None, **_kw):
+        return None, SolveStats("ga", "UNKNOWN", None, None, None, 0.0, settings.seed, 1, "")
+
+    monkeypatch.setattr(ga, "solve_ga", nothing)
+    model, hw = ROOT / "models" / "lenet5.onnx", ROOT / "hwspec" / "small-8x16.yaml"
+    with pytest.raises(InfeasibleError, match="--solver ga: no placement .* hint: --solver cpsat"):
+        compile_model(model, hw, Options(solver="ga", time_limit=5))
+    monkeypatch.setattr(heuristic, "heuristic_plan", lambda problem: None)
+    monkeypatch.setattr(placement, "plan_from_placement", lambda problem, placement: None)
+    compiled = compile_model(model, hw, Options(time_limit=5))
+    assert compiled.stats.status == "OPTIMAL"
