@@ -48,15 +48,18 @@ def round_robin(windows: list[int], replicas: Sequence[int] | None = None
     return out
 
 
-def job_starts(jobs: list[tuple[set[int], int]], free: dict[int, int] | None = None) -> list[int]:
+def job_starts(jobs: list[tuple[set[int], int]], free: dict[int, int] | None = None,
+               slack: dict[int, int] | None = None) -> list[int]:
     """Start times of jobs (cores, duration) that each hold all their cores at once, the cores
     free from ``free`` (updated to the schedule's ends): a list schedule that starts next the
     job adding the least idle time to its cores (then the earliest), taking the shorter or the
-    longer jobs first on ties, whichever idles the cores less in all (then ends sooner)."""
-    given = dict(free or {})
+    longer jobs first on ties, whichever idles the cores less in all (then ends sooner).
+    ``slack``: cycles of work each core has on its own, which fill its waits while they last
+    (updated to what is left); a wait they fill is not idle time."""
+    given, spare_given = dict(free or {}), dict(slack or {})
     best = None
     for sign in (1, -1):
-        until = dict(given)
+        until, spare = dict(given), dict(spare_given)
         starts = [0] * len(jobs)
         left = set(range(len(jobs)))
         idle = 0
@@ -64,17 +67,21 @@ def job_starts(jobs: list[tuple[set[int], int]], free: dict[int, int] | None = N
             def key(j):
                 cores, duration = jobs[j]
                 start = max(until.get(c, 0) for c in cores)
-                return (sum(start - until.get(c, 0) for c in cores), start, sign * duration, j)
+                return (sum(max(0, start - until.get(c, 0) - spare.get(c, 0)) for c in cores),
+                        start, sign * duration, j)
             j = min(left, key=key)
             wait, start = key(j)[:2]
             left.discard(j)
             idle += wait
             starts[j] = start
             for c in jobs[j][0]:
+                spare[c] = spare.get(c, 0) - min(spare.get(c, 0), start - until.get(c, 0))
                 until[c] = start + jobs[j][1]
         score = (idle, max(until.values(), default=0))
         if best is None or score < best[0]:
-            best = (score, starts, until)
+            best = (score, starts, until, spare)
     if free is not None:
         free.update(best[2])
+    if slack is not None:
+        slack.update(best[3])
     return best[1]

@@ -61,29 +61,32 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     order = coupled_order(plan)
     fills, taken = fill_windows(plan, order)
     scheduler.prepare()
-    _emit(scheduler, order, fills, taken)
+    _emit(scheduler, plan, order, fills, taken)
     return scheduler.program(scheduler.layer_cores)
 
 
-def _emit(s: _HtScheduler, order: list[str],
-          fills: dict[str, list[tuple[str, dict[int, tuple[int, int]]]]],
+def _emit(s: _HtScheduler, plan: JobPlan, order: list[str],
+          fills: dict[tuple[str, int], list[tuple[str, dict[int, tuple[int, int]]]]],
           taken: dict[str, dict[int, int]]) -> None:
     """The layers of one saturated pipeline cycle (no barriers; any layer order): the cut
-    replicas of the layers in ``order``, each layer's preceded by the windows of replicas on
-    one core that its cores run while they wait for it (``fills``); then the remaining
-    windows of those replicas (past ``taken``) and the vector layers, in topological order."""
+    replicas of the layers in ``order``, each job in the order of the plan's starts and
+    preceded by the windows of replicas on one core that its cores run while they wait for it
+    (``fills``); then the remaining windows of those replicas (past ``taken``) and the vector
+    layers, in topological order."""
     by_name = {layer.name: layer for layer in s.q.layers}
 
     def cut(name: str) -> set[int]:
         return {i for i, row in enumerate(s.placement.cores.get(name, ())) if len(set(row)) > 1}
 
+    _free, timeline = plan.timeline(order)
     for name in order:
-        for other, ranges in fills.get(name, ()):
+        for job, _waits in timeline[name]:
+            for other, ranges in fills.get((name, job), ()):
+                s._barrier(())
+                s.layer(by_name[other],
+                        lambda i, k, r=ranges: r.get(i, (0, 0))[0] <= k < r.get(i, (0, 0))[1])
             s._barrier(())
-            s.layer(by_name[other],
-                    lambda i, k, r=ranges: r.get(i, (0, 0))[0] <= k < r.get(i, (0, 0))[1])
-        s._barrier(())
-        s.layer(by_name[name], lambda i, _k, c=cut(name): i in c)
+            s.layer(by_name[name], lambda i, _k, r=plan.replicas[name][job]: i == r)
     for layer in s.q.layers:
         s._barrier(())
         if layer.kind in (QKind.CONV, QKind.GEMM):
@@ -95,24 +98,27 @@ def _emit(s: _HtScheduler, order: list[str],
 
 class JobPlan:
     """The steady state's cut replicas as jobs (cores, cycles at the model's pace) per layer
-    that has some (``jobs``, in topological order), the replicas on one core (``single``:
-    core -> [(layer, replica, windows, cycles per window)], in topological order), each
-    core's share of the vector layers (``vector``, water_fill) and the layers' topological
-    order."""
+    that has some (``jobs``, in topological order; ``replicas``: each job's replica, default
+    its position), the replicas on one core (``single``: core -> [(layer, replica, windows,
+    cycles per window)], in topological order), each core's share of the vector layers
+    (``vector``, water_fill) and the layers' topological order."""
 
     def __init__(self, jobs: dict[str, list[tuple[set[int], int]]],
                  single: dict[int, list[tuple[str, int, int, int]]],
-                 vector: Mapping[int, int], topological: list[str]):
+                 vector: Mapping[int, int], topological: list[str],
+                 replicas: dict[str, list[int]] | None = None):
         self.jobs = jobs
         self.single = single
         self.vector = dict(vector)
         self.topological = topological
+        self.replicas = replicas or {name: list(range(len(js))) for name, js in jobs.items()}
         self.alone = {c: sum(n * pace for _l, _i, n, pace in items)
                       for c, items in single.items()}
 
     @classmethod
     def of(cls, s: _HtScheduler, vector: Mapping[int, int]) -> JobPlan:
         jobs: dict[str, list[tuple[set[int], int]]] = {}
+        replicas: dict[str, list[int]] = {}
         single: dict[int, list[tuple[str, int, int, int]]] = {}
         for layer in s.q.layers:
             rows = s.placement.cores.get(layer.name)
@@ -123,33 +129,40 @@ class JobPlan:
                 pace = s._pace(layer.name, row)
                 if len(set(row)) > 1:
                     jobs.setdefault(layer.name, []).append((set(row), counts[i] * pace))
+                    replicas.setdefault(layer.name, []).append(i)
                 elif counts[i]:
                     single.setdefault(row[0], []).append((layer.name, i, counts[i], max(1, pace)))
-        return cls(jobs, single, vector, [layer.name for layer in s.q.layers])
+        return cls(jobs, single, vector, [layer.name for layer in s.q.layers], replicas)
 
-    def gaps(self, order: list[str]) -> tuple[dict[int, int], dict[str, dict[int, int]]]:
-        """The jobs list-scheduled layer by layer in ``order`` (``job_starts``, as the
-        scheduler deals them): when each core's jobs end, and per layer the time each of its
-        cores waits before its first job of the layer."""
+    def timeline(self, order: list[str]
+                 ) -> tuple[dict[int, int], dict[str, list[tuple[int, dict[int, int]]]]]:
+        """The jobs list-scheduled layer by layer in ``order`` (``job_starts``; a wait that the
+        work a core has alone can fill is not idle time): when each core's jobs end, and per
+        layer its jobs in the order of their starts, each with the time each of its cores
+        waits before it (since the core's previous job ended)."""
         free: dict[int, int] = {}
-        gaps: dict[str, dict[int, int]] = {}
+        slack = dict(self.alone)
+        out: dict[str, list[tuple[int, dict[int, int]]]] = {}
         for name in order:
-            before = dict(free)
-            waits = gaps[name] = {}
-            for (cores, _cycles), start in zip(self.jobs[name], job_starts(self.jobs[name], free)):
-                for c in cores:
-                    waits[c] = min(waits.get(c, start - before.get(c, 0)),
-                                   start - before.get(c, 0))
-        return free, gaps
+            jobs = self.jobs[name]
+            last = dict(free)
+            starts = job_starts(jobs, free, slack)
+            entries = out[name] = []
+            for j in sorted(range(len(jobs)), key=lambda j: (starts[j], j)):
+                entries.append((j, {c: starts[j] - last.get(c, 0) for c in jobs[j][0]}))
+                for c in jobs[j][0]:
+                    last[c] = starts[j] + jobs[j][1]
+        return free, out
 
     def score(self, order: list[str]) -> tuple[int, int]:
         """(latest, summed) finish of the cores: a core's jobs end, then the work on it alone
         that its waits did not take, then its share of the vector layers."""
-        free, gaps = self.gaps(order)
+        free, timeline = self.timeline(order)
         waits: dict[int, int] = {}
-        for layer in gaps.values():
-            for c, wait in layer.items():
-                waits[c] = waits.get(c, 0) + wait
+        for entries in timeline.values():
+            for _job, before in entries:
+                for c, wait in before.items():
+                    waits[c] = waits.get(c, 0) + wait
         ends = [free.get(c, 0) + max(0, self.alone.get(c, 0) - waits.get(c, 0))
                 + self.vector.get(c, 0) for c in set(free) | set(self.alone) | set(self.vector)]
         return max(ends, default=0), sum(ends)
@@ -197,29 +210,33 @@ def coupled_order(plan: JobPlan, evaluations: int = ORDER_EVALUATIONS) -> list[s
 
 
 def fill_windows(plan: JobPlan, order: list[str]
-                 ) -> tuple[dict[str, list[tuple[str, dict[int, tuple[int, int]]]]],
+                 ) -> tuple[dict[tuple[str, int], list[tuple[str, dict[int, tuple[int, int]]]]],
                             dict[str, dict[int, int]]]:
-    """Windows of replicas on one core that each core runs while it waits for its jobs of a
-    layer (``JobPlan.gaps``): as many as fit the wait, in topological order of the replicas
-    (coupled layer -> [(layer, {replica: (first, stop)})]), and how many of each replica's
-    windows they take (layer -> replica -> windows). A core that waited idle before (only the
-    wait before its first job was filled) finished 2.27M cycles after its predicted cycle on
-    `balance`'s ResNet-18 plan on pimcomp-default."""
-    _free, gaps = plan.gaps(order)
+    """Windows of replicas on one core that each core runs while it waits for each of its
+    jobs (``JobPlan.timeline``): as many as fit the wait, in topological order of the
+    replicas ((coupled layer, job) -> [(layer, {replica: (first, stop)})]), and how many of
+    each replica's windows they take (layer -> replica -> windows). A core that waited idle
+    before (only the wait before its first job was filled) finished 2.27M cycles after its
+    predicted cycle on `balance`'s ResNet-18 plan on pimcomp-default; filling only the wait
+    before a core's first job of each layer left core 124 of GoogLeNet's plan on puma with
+    16 KB waiting 1.99M cycles for its second conv42 replica, its conv1 windows after it."""
+    _free, timeline = plan.timeline(order)
     taken: dict[str, dict[int, int]] = {}
-    fills: dict[str, dict[str, dict[int, tuple[int, int]]]] = {}
+    fills: dict[tuple[str, int], dict[str, dict[int, tuple[int, int]]]] = {}
     for name in order:
-        for core, room in sorted(gaps[name].items()):
-            for layer, i, windows, pace in plan.single.get(core, ()):
-                done = taken.get(layer, {}).get(i, 0)
-                count = min(windows - done, room // pace)
-                if count > 0:
-                    fills.setdefault(name, {}).setdefault(layer, {})[i] = (done, done + count)
-                    taken.setdefault(layer, {})[i] = done + count
-                    room -= count * pace
+        for job, waits in timeline[name]:
+            for core, room in sorted(waits.items()):
+                for layer, i, windows, pace in plan.single.get(core, ()):
+                    done = taken.get(layer, {}).get(i, 0)
+                    count = min(windows - done, room // pace)
+                    if count > 0:
+                        fills.setdefault((name, job), {}).setdefault(layer, {})[i] = (
+                            done, done + count)
+                        taken.setdefault(layer, {})[i] = done + count
+                        room -= count * pace
     rank = {layer: n for n, layer in enumerate(plan.topological)}
-    return ({name: sorted(layers.items(), key=lambda x: rank[x[0]])
-             for name, layers in fills.items()}, taken)
+    return ({key: sorted(layers.items(), key=lambda x: rank[x[0]])
+             for key, layers in fills.items()}, taken)
 
 
 def vector_cycles(qgraph: QGraph, hw: HwSpec) -> dict[str, int]:
