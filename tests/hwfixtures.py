@@ -83,3 +83,17 @@ def shrunk_chip(folder: Path, cores: int, arrays: int, extra: str = "") -> Path:
     path = folder / f"shrunk-{cores}x{arrays}.yaml"
     path.write_text(text)
     return path
+
+
+def synthetic_problem(layers: list[tuple[int, list[tuple[int, int]]]], cores: int, arrays: int,
+                      vector: int = 0):
+    """A placement problem (pimsolve.solve.cost.Problem) of ``cores`` in-order cores of
+    ``arrays`` arrays; layers: (windows, [(arrays, cycles per window) per piece])."""
+    from pimsolve.solve.cost import Item, LayerCost, Problem, Work
+
+    costs = []
+    for n, (windows, pieces) in enumerate(layers):
+        items = tuple(Item(i, (i,), a, Work(scalar=w)) for i, (a, w) in enumerate(pieces))
+        most = max(1, min(windows, cores * arrays // sum(a for a, _w in pieces)))
+        costs.append(LayerCost(f"l{n}", windows, items, most))
+    return Problem("synthetic", "ht", cores, arrays, True, tuple(costs), vector, {})

@@ -32,6 +32,7 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.solve.baseline import Placement
 from pimsolve.solve.budget import configure, first_stop, stopped_by
 from pimsolve.solve.cost import UNITS, LayerCost, Problem, windows_per_replica
+from pimsolve.solve.patterns import WORK_PER_S, pattern_packing
 from pimsolve.solve.placement_bound import cycle_bound
 from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.validate import cycle_of, objective_of
@@ -383,6 +384,7 @@ def _solver(settings: Settings, seconds: float, cap_s: float) -> cp_model.CpSolv
 
 
 REDEAL_SHARE = 0.25  # of the CP-SAT budget for re-dealing the hint's windows
+PATTERN_SHARE = 0.25  # at most, for the packing of core patterns (pimsolve.solve.patterns)
 SLOTS = 4  # replica slots of a cut layer in the genetic algorithm's encoding
 COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
 
@@ -402,6 +404,18 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     offset = objective_of(problem, 0)
     stops = []
     hinted = plan_cycle(problem, hint) if hint is not None else None
+    how = ("the capacity bound of the copy model (docs/formulation.md), reached by the warm "
+           "start")
+    if hinted is not None and hinted > floor:  # few windows per core: pack whole patterns
+        floor, packed, spent = pattern_packing(
+            problem, floor, hinted, PATTERN_SHARE * WORK_PER_S * settings.time_limit,
+            settings.seed)
+        settings = replace(settings, time_limit=settings.time_limit - spent / WORK_PER_S)
+        if packed is not None and plan_cycle(problem, _packed_plan(problem, packed)) < hinted:
+            hint = _packed_plan(problem, packed)
+            hinted = plan_cycle(problem, hint)
+            how = ("the packing of core patterns (docs/formulation.md): no smaller cycle's "
+                   "patterns cover every window, this one's do")
     if hinted is not None and hinted > floor:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
         until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())
@@ -415,8 +429,7 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
         objective = hinted + offset
         return hint, SolveStats("cpsat", "OPTIMAL", objective, objective, 0.0,
                                 time.perf_counter() - started, settings.seed, settings.workers,
-                                "the capacity bound of the copy model (docs/formulation.md), "
-                                "reached by the warm start", first_stop(*stops, proven=True))
+                                how, first_stop(*stops, proven=True))
     plan, code, bound, stop = _solve_model(problem, settings, hint, floor, deadline)
     wall = time.perf_counter() - started
     how = ("CP-SAT best bound of the copy model, which includes the capacity bound of "
@@ -441,6 +454,17 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     stopped = first_stop(*stops, stop, proven=status == "OPTIMAL")
     return plan, SolveStats("cpsat", status, objective, bound, gap, wall, settings.seed,
                             settings.workers, how, stopped)
+
+
+def _packed_plan(problem: Problem, windows: Mapping[tuple[int, int], list[int]]
+                 ) -> WindowPlan:
+    """A plan from the windows per core of every item (pimsolve.solve.patterns)."""
+    replicas, copies = {}, {}
+    for n, layer in enumerate(problem.layers):
+        per_item = [[(c, 0, w) for c, w in enumerate(windows[(n, i)]) if w]
+                    for i in range(len(layer.items))]
+        replicas[layer.name], copies[layer.name] = _pair_copies(layer, per_item)
+    return WindowPlan(replicas, copies)
 
 
 def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, floor: int,

@@ -8,22 +8,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ortools.sat.python import cp_model
 
-from pimsolve.solve.cost import Item, LayerCost, Problem, Work
+from hwfixtures import synthetic_problem as _problem
+from pimsolve.solve.cost import Problem
 from pimsolve.solve.heuristic import greedy_counts, heuristic_plan, packed_plan
 from pimsolve.solve.placement import Settings, _solve_model, plan_cycle, plan_from_counts, \
     solve_cpsat
 from pimsolve.solve.placement_bound import cycle_bound
-
-
-def _problem(layers: list[tuple[int, list[tuple[int, int]]]], cores: int, arrays: int,
-             vector: int = 0) -> Problem:
-    """layers: (windows, [(arrays, cycles per window) per piece])."""
-    costs = []
-    for n, (windows, pieces) in enumerate(layers):
-        items = tuple(Item(i, (i,), a, Work(scalar=w)) for i, (a, w) in enumerate(pieces))
-        most = max(1, min(windows, cores * arrays // sum(a for a, _w in pieces)))
-        costs.append(LayerCost(f"l{n}", windows, items, most))
-    return Problem("synthetic", "ht", cores, arrays, True, tuple(costs), vector, {})
 
 
 def _spread(problem: Problem) -> int:
