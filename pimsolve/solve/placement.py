@@ -407,6 +407,7 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
     how = ("the capacity bound of the copy model (docs/formulation.md), reached by the warm "
            "start")
     if hinted is not None and hinted > floor:  # few windows per core: pack whole patterns
+        capacity = floor
         floor, packed, spent = pattern_packing(
             problem, floor, hinted, PATTERN_SHARE * WORK_PER_S * settings.time_limit,
             settings.seed)
@@ -415,7 +416,9 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
             hint = _packed_plan(problem, packed)
             hinted = plan_cycle(problem, hint)
             how = ("the packing of core patterns (docs/formulation.md): no smaller cycle's "
-                   "patterns cover every window, this one's do")
+                   "patterns cover every window, this one's do" if floor > capacity else
+                   "the capacity bound of the copy model (docs/formulation.md), reached by "
+                   "the packing of core patterns")
     if hinted is not None and hinted > floor:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
         until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())

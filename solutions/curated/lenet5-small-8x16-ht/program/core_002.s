@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 0
+sldi $r0, 710
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 64
+sldi $r0, 774
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 128
+sldi $r0, 838
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 192
+sldi $r0, 902
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 256
+sldi $r0, 966
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2048
+sldi $r0, 5780
 st $r0, $r22, 12
-sldi $r0, 2
+sldi $r0, 712
 ld $r28, $r0, 10
-sldi $r0, 66
+sldi $r0, 776
 ld $r27, $r0, 10
-sldi $r0, 130
+sldi $r0, 840
 ld $r26, $r0, 10
-sldi $r0, 194
+sldi $r0, 904
 ld $r25, $r0, 10
-sldi $r0, 258
+sldi $r0, 968
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2060
+sldi $r0, 5792
 st $r0, $r22, 12
-sldi $r0, 4
+sldi $r0, 714
 ld $r28, $r0, 10
-sldi $r0, 68
+sldi $r0, 778
 ld $r27, $r0, 10
-sldi $r0, 132
+sldi $r0, 842
 ld $r26, $r0, 10
-sldi $r0, 196
+sldi $r0, 906
 ld $r25, $r0, 10
-sldi $r0, 260
+sldi $r0, 970
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2072
+sldi $r0, 5804
 st $r0, $r22, 12
-sldi $r0, 6
+sldi $r0, 716
 ld $r28, $r0, 10
-sldi $r0, 70
+sldi $r0, 780
 ld $r27, $r0, 10
-sldi $r0, 134
+sldi $r0, 844
 ld $r26, $r0, 10
-sldi $r0, 198
+sldi $r0, 908
 ld $r25, $r0, 10
-sldi $r0, 262
+sldi $r0, 972
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2084
+sldi $r0, 5816
 st $r0, $r22, 12
-sldi $r0, 8
+sldi $r0, 718
 ld $r28, $r0, 10
-sldi $r0, 72
+sldi $r0, 782
 ld $r27, $r0, 10
-sldi $r0, 136
+sldi $r0, 846
 ld $r26, $r0, 10
-sldi $r0, 200
+sldi $r0, 910
 ld $r25, $r0, 10
-sldi $r0, 264
+sldi $r0, 974
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2096
+sldi $r0, 5828
 st $r0, $r22, 12
-sldi $r0, 10
+sldi $r0, 720
 ld $r28, $r0, 10
-sldi $r0, 74
+sldi $r0, 784
 ld $r27, $r0, 10
-sldi $r0, 138
+sldi $r0, 848
 ld $r26, $r0, 10
-sldi $r0, 202
+sldi $r0, 912
 ld $r25, $r0, 10
-sldi $r0, 266
+sldi $r0, 976
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2108
+sldi $r0, 5840
 st $r0, $r22, 12
-sldi $r0, 12
+sldi $r0, 722
 ld $r28, $r0, 10
-sldi $r0, 76
+sldi $r0, 786
 ld $r27, $r0, 10
-sldi $r0, 140
+sldi $r0, 850
 ld $r26, $r0, 10
-sldi $r0, 204
+sldi $r0, 914
 ld $r25, $r0, 10
-sldi $r0, 268
+sldi $r0, 978
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,17 +151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2120
+sldi $r0, 5852
 st $r0, $r22, 12
-sldi $r0, 14
+sldi $r0, 724
 ld $r28, $r0, 10
-sldi $r0, 78
+sldi $r0, 788
 ld $r27, $r0, 10
-sldi $r0, 142
+sldi $r0, 852
 ld $r26, $r0, 10
-sldi $r0, 206
+sldi $r0, 916
 ld $r25, $r0, 10
-sldi $r0, 270
+sldi $r0, 980
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -171,17 +171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2132
+sldi $r0, 5864
 st $r0, $r22, 12
-sldi $r0, 16
+sldi $r0, 726
 ld $r28, $r0, 10
-sldi $r0, 80
+sldi $r0, 790
 ld $r27, $r0, 10
-sldi $r0, 144
+sldi $r0, 854
 ld $r26, $r0, 10
-sldi $r0, 208
+sldi $r0, 918
 ld $r25, $r0, 10
-sldi $r0, 272
+sldi $r0, 982
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -191,17 +191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2144
+sldi $r0, 5876
 st $r0, $r22, 12
-sldi $r0, 18
+sldi $r0, 728
 ld $r28, $r0, 10
-sldi $r0, 82
+sldi $r0, 792
 ld $r27, $r0, 10
-sldi $r0, 146
+sldi $r0, 856
 ld $r26, $r0, 10
-sldi $r0, 210
+sldi $r0, 920
 ld $r25, $r0, 10
-sldi $r0, 274
+sldi $r0, 984
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -211,17 +211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2156
+sldi $r0, 5888
 st $r0, $r22, 12
-sldi $r0, 20
+sldi $r0, 730
 ld $r28, $r0, 10
-sldi $r0, 84
+sldi $r0, 794
 ld $r27, $r0, 10
-sldi $r0, 148
+sldi $r0, 858
 ld $r26, $r0, 10
-sldi $r0, 212
+sldi $r0, 922
 ld $r25, $r0, 10
-sldi $r0, 276
+sldi $r0, 986
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -231,17 +231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2168
+sldi $r0, 5900
 st $r0, $r22, 12
-sldi $r0, 22
+sldi $r0, 732
 ld $r28, $r0, 10
-sldi $r0, 86
+sldi $r0, 796
 ld $r27, $r0, 10
-sldi $r0, 150
+sldi $r0, 860
 ld $r26, $r0, 10
-sldi $r0, 214
+sldi $r0, 924
 ld $r25, $r0, 10
-sldi $r0, 278
+sldi $r0, 988
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -251,17 +251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2180
+sldi $r0, 5912
 st $r0, $r22, 12
-sldi $r0, 24
+sldi $r0, 734
 ld $r28, $r0, 10
-sldi $r0, 88
+sldi $r0, 798
 ld $r27, $r0, 10
-sldi $r0, 152
+sldi $r0, 862
 ld $r26, $r0, 10
-sldi $r0, 216
+sldi $r0, 926
 ld $r25, $r0, 10
-sldi $r0, 280
+sldi $r0, 990
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -271,17 +271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2192
+sldi $r0, 5924
 st $r0, $r22, 12
-sldi $r0, 26
+sldi $r0, 736
 ld $r28, $r0, 10
-sldi $r0, 90
+sldi $r0, 800
 ld $r27, $r0, 10
-sldi $r0, 154
+sldi $r0, 864
 ld $r26, $r0, 10
-sldi $r0, 218
+sldi $r0, 928
 ld $r25, $r0, 10
-sldi $r0, 282
+sldi $r0, 992
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -291,17 +291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2204
+sldi $r0, 5936
 st $r0, $r22, 12
-sldi $r0, 28
+sldi $r0, 738
 ld $r28, $r0, 10
-sldi $r0, 92
+sldi $r0, 802
 ld $r27, $r0, 10
-sldi $r0, 156
+sldi $r0, 866
 ld $r26, $r0, 10
-sldi $r0, 220
+sldi $r0, 930
 ld $r25, $r0, 10
-sldi $r0, 284
+sldi $r0, 994
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -311,17 +311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2216
+sldi $r0, 5948
 st $r0, $r22, 12
-sldi $r0, 30
+sldi $r0, 740
 ld $r28, $r0, 10
-sldi $r0, 94
+sldi $r0, 804
 ld $r27, $r0, 10
-sldi $r0, 158
+sldi $r0, 868
 ld $r26, $r0, 10
-sldi $r0, 222
+sldi $r0, 932
 ld $r25, $r0, 10
-sldi $r0, 286
+sldi $r0, 996
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -331,17 +331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2228
+sldi $r0, 5960
 st $r0, $r22, 12
-sldi $r0, 32
+sldi $r0, 742
 ld $r28, $r0, 10
-sldi $r0, 96
+sldi $r0, 806
 ld $r27, $r0, 10
-sldi $r0, 160
+sldi $r0, 870
 ld $r26, $r0, 10
-sldi $r0, 224
+sldi $r0, 934
 ld $r25, $r0, 10
-sldi $r0, 288
+sldi $r0, 998
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -351,17 +351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2240
+sldi $r0, 5972
 st $r0, $r22, 12
-sldi $r0, 34
+sldi $r0, 744
 ld $r28, $r0, 10
-sldi $r0, 98
+sldi $r0, 808
 ld $r27, $r0, 10
-sldi $r0, 162
+sldi $r0, 872
 ld $r26, $r0, 10
-sldi $r0, 226
+sldi $r0, 936
 ld $r25, $r0, 10
-sldi $r0, 290
+sldi $r0, 1000
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -371,17 +371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2252
+sldi $r0, 5984
 st $r0, $r22, 12
-sldi $r0, 36
+sldi $r0, 746
 ld $r28, $r0, 10
-sldi $r0, 100
+sldi $r0, 810
 ld $r27, $r0, 10
-sldi $r0, 164
+sldi $r0, 874
 ld $r26, $r0, 10
-sldi $r0, 228
+sldi $r0, 938
 ld $r25, $r0, 10
-sldi $r0, 292
+sldi $r0, 1002
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -391,17 +391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2264
+sldi $r0, 5996
 st $r0, $r22, 12
-sldi $r0, 38
+sldi $r0, 748
 ld $r28, $r0, 10
-sldi $r0, 102
+sldi $r0, 812
 ld $r27, $r0, 10
-sldi $r0, 166
+sldi $r0, 876
 ld $r26, $r0, 10
-sldi $r0, 230
+sldi $r0, 940
 ld $r25, $r0, 10
-sldi $r0, 294
+sldi $r0, 1004
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -411,17 +411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2276
+sldi $r0, 6008
 st $r0, $r22, 12
-sldi $r0, 40
+sldi $r0, 750
 ld $r28, $r0, 10
-sldi $r0, 104
+sldi $r0, 814
 ld $r27, $r0, 10
-sldi $r0, 168
+sldi $r0, 878
 ld $r26, $r0, 10
-sldi $r0, 232
+sldi $r0, 942
 ld $r25, $r0, 10
-sldi $r0, 296
+sldi $r0, 1006
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -431,17 +431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2288
+sldi $r0, 6020
 st $r0, $r22, 12
-sldi $r0, 42
+sldi $r0, 752
 ld $r28, $r0, 10
-sldi $r0, 106
+sldi $r0, 816
 ld $r27, $r0, 10
-sldi $r0, 170
+sldi $r0, 880
 ld $r26, $r0, 10
-sldi $r0, 234
+sldi $r0, 944
 ld $r25, $r0, 10
-sldi $r0, 298
+sldi $r0, 1008
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -451,17 +451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2300
+sldi $r0, 6032
 st $r0, $r22, 12
-sldi $r0, 44
+sldi $r0, 754
 ld $r28, $r0, 10
-sldi $r0, 108
+sldi $r0, 818
 ld $r27, $r0, 10
-sldi $r0, 172
+sldi $r0, 882
 ld $r26, $r0, 10
-sldi $r0, 236
+sldi $r0, 946
 ld $r25, $r0, 10
-sldi $r0, 300
+sldi $r0, 1010
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -471,17 +471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2312
+sldi $r0, 6044
 st $r0, $r22, 12
-sldi $r0, 46
+sldi $r0, 756
 ld $r28, $r0, 10
-sldi $r0, 110
+sldi $r0, 820
 ld $r27, $r0, 10
-sldi $r0, 174
+sldi $r0, 884
 ld $r26, $r0, 10
-sldi $r0, 238
+sldi $r0, 948
 ld $r25, $r0, 10
-sldi $r0, 302
+sldi $r0, 1012
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -491,17 +491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2324
+sldi $r0, 6056
 st $r0, $r22, 12
-sldi $r0, 48
+sldi $r0, 758
 ld $r28, $r0, 10
-sldi $r0, 112
+sldi $r0, 822
 ld $r27, $r0, 10
-sldi $r0, 176
+sldi $r0, 886
 ld $r26, $r0, 10
-sldi $r0, 240
+sldi $r0, 950
 ld $r25, $r0, 10
-sldi $r0, 304
+sldi $r0, 1014
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -511,17 +511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2336
+sldi $r0, 6068
 st $r0, $r22, 12
-sldi $r0, 50
+sldi $r0, 768
 ld $r28, $r0, 10
-sldi $r0, 114
+sldi $r0, 832
 ld $r27, $r0, 10
-sldi $r0, 178
+sldi $r0, 896
 ld $r26, $r0, 10
-sldi $r0, 242
+sldi $r0, 960
 ld $r25, $r0, 10
-sldi $r0, 306
+sldi $r0, 1024
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -531,17 +531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2348
+sldi $r0, 6080
 st $r0, $r22, 12
-sldi $r0, 52
+sldi $r0, 770
 ld $r28, $r0, 10
-sldi $r0, 116
+sldi $r0, 834
 ld $r27, $r0, 10
-sldi $r0, 180
+sldi $r0, 898
 ld $r26, $r0, 10
-sldi $r0, 244
+sldi $r0, 962
 ld $r25, $r0, 10
-sldi $r0, 308
+sldi $r0, 1026
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -551,17 +551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2360
+sldi $r0, 6092
 st $r0, $r22, 12
-sldi $r0, 54
+sldi $r0, 772
 ld $r28, $r0, 10
-sldi $r0, 118
+sldi $r0, 836
 ld $r27, $r0, 10
-sldi $r0, 182
+sldi $r0, 900
 ld $r26, $r0, 10
-sldi $r0, 246
+sldi $r0, 964
 ld $r25, $r0, 10
-sldi $r0, 310
+sldi $r0, 1028
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -571,17 +571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2372
+sldi $r0, 6104
 st $r0, $r22, 12
-sldi $r0, 64
+sldi $r0, 774
 ld $r28, $r0, 10
-sldi $r0, 128
+sldi $r0, 838
 ld $r27, $r0, 10
-sldi $r0, 192
+sldi $r0, 902
 ld $r26, $r0, 10
-sldi $r0, 256
+sldi $r0, 966
 ld $r25, $r0, 10
-sldi $r0, 320
+sldi $r0, 1030
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -591,17 +591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2384
+sldi $r0, 6116
 st $r0, $r22, 12
-sldi $r0, 66
+sldi $r0, 776
 ld $r28, $r0, 10
-sldi $r0, 130
+sldi $r0, 840
 ld $r27, $r0, 10
-sldi $r0, 194
+sldi $r0, 904
 ld $r26, $r0, 10
-sldi $r0, 258
+sldi $r0, 968
 ld $r25, $r0, 10
-sldi $r0, 322
+sldi $r0, 1032
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -611,17 +611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2396
+sldi $r0, 6128
 st $r0, $r22, 12
-sldi $r0, 68
+sldi $r0, 778
 ld $r28, $r0, 10
-sldi $r0, 132
+sldi $r0, 842
 ld $r27, $r0, 10
-sldi $r0, 196
+sldi $r0, 906
 ld $r26, $r0, 10
-sldi $r0, 260
+sldi $r0, 970
 ld $r25, $r0, 10
-sldi $r0, 324
+sldi $r0, 1034
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -631,17 +631,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2408
+sldi $r0, 6140
 st $r0, $r22, 12
-sldi $r0, 70
+sldi $r0, 780
 ld $r28, $r0, 10
-sldi $r0, 134
+sldi $r0, 844
 ld $r27, $r0, 10
-sldi $r0, 198
+sldi $r0, 908
 ld $r26, $r0, 10
-sldi $r0, 262
+sldi $r0, 972
 ld $r25, $r0, 10
-sldi $r0, 326
+sldi $r0, 1036
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -651,17 +651,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2420
+sldi $r0, 6152
 st $r0, $r22, 12
-sldi $r0, 72
+sldi $r0, 782
 ld $r28, $r0, 10
-sldi $r0, 136
+sldi $r0, 846
 ld $r27, $r0, 10
-sldi $r0, 200
+sldi $r0, 910
 ld $r26, $r0, 10
-sldi $r0, 264
+sldi $r0, 974
 ld $r25, $r0, 10
-sldi $r0, 328
+sldi $r0, 1038
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -671,17 +671,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2432
+sldi $r0, 6164
 st $r0, $r22, 12
-sldi $r0, 74
+sldi $r0, 784
 ld $r28, $r0, 10
-sldi $r0, 138
+sldi $r0, 848
 ld $r27, $r0, 10
-sldi $r0, 202
+sldi $r0, 912
 ld $r26, $r0, 10
-sldi $r0, 266
+sldi $r0, 976
 ld $r25, $r0, 10
-sldi $r0, 330
+sldi $r0, 1040
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -691,17 +691,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2444
+sldi $r0, 6176
 st $r0, $r22, 12
-sldi $r0, 76
+sldi $r0, 786
 ld $r28, $r0, 10
-sldi $r0, 140
+sldi $r0, 850
 ld $r27, $r0, 10
-sldi $r0, 204
+sldi $r0, 914
 ld $r26, $r0, 10
-sldi $r0, 268
+sldi $r0, 978
 ld $r25, $r0, 10
-sldi $r0, 332
+sldi $r0, 1042
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -711,17 +711,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2456
+sldi $r0, 6188
 st $r0, $r22, 12
-sldi $r0, 78
+sldi $r0, 788
 ld $r28, $r0, 10
-sldi $r0, 142
+sldi $r0, 852
 ld $r27, $r0, 10
-sldi $r0, 206
+sldi $r0, 916
 ld $r26, $r0, 10
-sldi $r0, 270
+sldi $r0, 980
 ld $r25, $r0, 10
-sldi $r0, 334
+sldi $r0, 1044
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -731,17 +731,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2468
+sldi $r0, 6200
 st $r0, $r22, 12
-sldi $r0, 80
+sldi $r0, 790
 ld $r28, $r0, 10
-sldi $r0, 144
+sldi $r0, 854
 ld $r27, $r0, 10
-sldi $r0, 208
+sldi $r0, 918
 ld $r26, $r0, 10
-sldi $r0, 272
+sldi $r0, 982
 ld $r25, $r0, 10
-sldi $r0, 336
+sldi $r0, 1046
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -751,17 +751,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2480
+sldi $r0, 6212
 st $r0, $r22, 12
-sldi $r0, 82
+sldi $r0, 792
 ld $r28, $r0, 10
-sldi $r0, 146
+sldi $r0, 856
 ld $r27, $r0, 10
-sldi $r0, 210
+sldi $r0, 920
 ld $r26, $r0, 10
-sldi $r0, 274
+sldi $r0, 984
 ld $r25, $r0, 10
-sldi $r0, 338
+sldi $r0, 1048
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -771,17 +771,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2492
+sldi $r0, 6224
 st $r0, $r22, 12
-sldi $r0, 84
+sldi $r0, 794
 ld $r28, $r0, 10
-sldi $r0, 148
+sldi $r0, 858
 ld $r27, $r0, 10
-sldi $r0, 212
+sldi $r0, 922
 ld $r26, $r0, 10
-sldi $r0, 276
+sldi $r0, 986
 ld $r25, $r0, 10
-sldi $r0, 340
+sldi $r0, 1050
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -791,17 +791,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2504
+sldi $r0, 6236
 st $r0, $r22, 12
-sldi $r0, 86
+sldi $r0, 796
 ld $r28, $r0, 10
-sldi $r0, 150
+sldi $r0, 860
 ld $r27, $r0, 10
-sldi $r0, 214
+sldi $r0, 924
 ld $r26, $r0, 10
-sldi $r0, 278
+sldi $r0, 988
 ld $r25, $r0, 10
-sldi $r0, 342
+sldi $r0, 1052
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -811,17 +811,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2516
+sldi $r0, 6248
 st $r0, $r22, 12
-sldi $r0, 88
+sldi $r0, 798
 ld $r28, $r0, 10
-sldi $r0, 152
+sldi $r0, 862
 ld $r27, $r0, 10
-sldi $r0, 216
+sldi $r0, 926
 ld $r26, $r0, 10
-sldi $r0, 280
+sldi $r0, 990
 ld $r25, $r0, 10
-sldi $r0, 344
+sldi $r0, 1054
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -831,17 +831,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2528
+sldi $r0, 6260
 st $r0, $r22, 12
-sldi $r0, 90
+sldi $r0, 800
 ld $r28, $r0, 10
-sldi $r0, 154
+sldi $r0, 864
 ld $r27, $r0, 10
-sldi $r0, 218
+sldi $r0, 928
 ld $r26, $r0, 10
-sldi $r0, 282
+sldi $r0, 992
 ld $r25, $r0, 10
-sldi $r0, 346
+sldi $r0, 1056
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -851,17 +851,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2540
+sldi $r0, 6272
 st $r0, $r22, 12
-sldi $r0, 92
+sldi $r0, 802
 ld $r28, $r0, 10
-sldi $r0, 156
+sldi $r0, 866
 ld $r27, $r0, 10
-sldi $r0, 220
+sldi $r0, 930
 ld $r26, $r0, 10
-sldi $r0, 284
+sldi $r0, 994
 ld $r25, $r0, 10
-sldi $r0, 348
+sldi $r0, 1058
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -871,17 +871,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2552
+sldi $r0, 6284
 st $r0, $r22, 12
-sldi $r0, 94
+sldi $r0, 804
 ld $r28, $r0, 10
-sldi $r0, 158
+sldi $r0, 868
 ld $r27, $r0, 10
-sldi $r0, 222
+sldi $r0, 932
 ld $r26, $r0, 10
-sldi $r0, 286
+sldi $r0, 996
 ld $r25, $r0, 10
-sldi $r0, 350
+sldi $r0, 1060
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -891,17 +891,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2564
+sldi $r0, 6296
 st $r0, $r22, 12
-sldi $r0, 96
+sldi $r0, 806
 ld $r28, $r0, 10
-sldi $r0, 160
+sldi $r0, 870
 ld $r27, $r0, 10
-sldi $r0, 224
+sldi $r0, 934
 ld $r26, $r0, 10
-sldi $r0, 288
+sldi $r0, 998
 ld $r25, $r0, 10
-sldi $r0, 352
+sldi $r0, 1062
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -911,17 +911,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2576
+sldi $r0, 6308
 st $r0, $r22, 12
-sldi $r0, 98
+sldi $r0, 808
 ld $r28, $r0, 10
-sldi $r0, 162
+sldi $r0, 872
 ld $r27, $r0, 10
-sldi $r0, 226
+sldi $r0, 936
 ld $r26, $r0, 10
-sldi $r0, 290
+sldi $r0, 1000
 ld $r25, $r0, 10
-sldi $r0, 354
+sldi $r0, 1064
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -931,17 +931,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2588
+sldi $r0, 6320
 st $r0, $r22, 12
-sldi $r0, 100
+sldi $r0, 810
 ld $r28, $r0, 10
-sldi $r0, 164
+sldi $r0, 874
 ld $r27, $r0, 10
-sldi $r0, 228
+sldi $r0, 938
 ld $r26, $r0, 10
-sldi $r0, 292
+sldi $r0, 1002
 ld $r25, $r0, 10
-sldi $r0, 356
+sldi $r0, 1066
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -951,17 +951,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2600
+sldi $r0, 6332
 st $r0, $r22, 12
-sldi $r0, 102
+sldi $r0, 812
 ld $r28, $r0, 10
-sldi $r0, 166
+sldi $r0, 876
 ld $r27, $r0, 10
-sldi $r0, 230
+sldi $r0, 940
 ld $r26, $r0, 10
-sldi $r0, 294
+sldi $r0, 1004
 ld $r25, $r0, 10
-sldi $r0, 358
+sldi $r0, 1068
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -971,17 +971,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2612
+sldi $r0, 6344
 st $r0, $r22, 12
-sldi $r0, 104
+sldi $r0, 814
 ld $r28, $r0, 10
-sldi $r0, 168
+sldi $r0, 878
 ld $r27, $r0, 10
-sldi $r0, 232
+sldi $r0, 942
 ld $r26, $r0, 10
-sldi $r0, 296
+sldi $r0, 1006
 ld $r25, $r0, 10
-sldi $r0, 360
+sldi $r0, 1070
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -991,17 +991,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2624
+sldi $r0, 6356
 st $r0, $r22, 12
-sldi $r0, 106
+sldi $r0, 816
 ld $r28, $r0, 10
-sldi $r0, 170
+sldi $r0, 880
 ld $r27, $r0, 10
-sldi $r0, 234
+sldi $r0, 944
 ld $r26, $r0, 10
-sldi $r0, 298
+sldi $r0, 1008
 ld $r25, $r0, 10
-sldi $r0, 362
+sldi $r0, 1072
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1011,17 +1011,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2636
+sldi $r0, 6368
 st $r0, $r22, 12
-sldi $r0, 108
+sldi $r0, 818
 ld $r28, $r0, 10
-sldi $r0, 172
+sldi $r0, 882
 ld $r27, $r0, 10
-sldi $r0, 236
+sldi $r0, 946
 ld $r26, $r0, 10
-sldi $r0, 300
+sldi $r0, 1010
 ld $r25, $r0, 10
-sldi $r0, 364
+sldi $r0, 1074
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1031,17 +1031,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2648
+sldi $r0, 6380
 st $r0, $r22, 12
-sldi $r0, 110
+sldi $r0, 820
 ld $r28, $r0, 10
-sldi $r0, 174
+sldi $r0, 884
 ld $r27, $r0, 10
-sldi $r0, 238
+sldi $r0, 948
 ld $r26, $r0, 10
-sldi $r0, 302
+sldi $r0, 1012
 ld $r25, $r0, 10
-sldi $r0, 366
+sldi $r0, 1076
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1051,17 +1051,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2660
+sldi $r0, 6392
 st $r0, $r22, 12
-sldi $r0, 112
+sldi $r0, 822
 ld $r28, $r0, 10
-sldi $r0, 176
+sldi $r0, 886
 ld $r27, $r0, 10
-sldi $r0, 240
+sldi $r0, 950
 ld $r26, $r0, 10
-sldi $r0, 304
+sldi $r0, 1014
 ld $r25, $r0, 10
-sldi $r0, 368
+sldi $r0, 1078
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1071,17 +1071,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2672
+sldi $r0, 6404
 st $r0, $r22, 12
-sldi $r0, 114
+sldi $r0, 832
 ld $r28, $r0, 10
-sldi $r0, 178
+sldi $r0, 896
 ld $r27, $r0, 10
-sldi $r0, 242
+sldi $r0, 960
 ld $r26, $r0, 10
-sldi $r0, 306
+sldi $r0, 1024
 ld $r25, $r0, 10
-sldi $r0, 370
+sldi $r0, 1088
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1091,17 +1091,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2684
+sldi $r0, 6416
 st $r0, $r22, 12
-sldi $r0, 116
+sldi $r0, 834
 ld $r28, $r0, 10
-sldi $r0, 180
+sldi $r0, 898
 ld $r27, $r0, 10
-sldi $r0, 244
+sldi $r0, 962
 ld $r26, $r0, 10
-sldi $r0, 308
+sldi $r0, 1026
 ld $r25, $r0, 10
-sldi $r0, 372
+sldi $r0, 1090
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1111,17 +1111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2696
+sldi $r0, 6428
 st $r0, $r22, 12
-sldi $r0, 118
+sldi $r0, 836
 ld $r28, $r0, 10
-sldi $r0, 182
+sldi $r0, 900
 ld $r27, $r0, 10
-sldi $r0, 246
+sldi $r0, 964
 ld $r26, $r0, 10
-sldi $r0, 310
+sldi $r0, 1028
 ld $r25, $r0, 10
-sldi $r0, 374
+sldi $r0, 1092
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1131,17 +1131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2708
+sldi $r0, 6440
 st $r0, $r22, 12
-sldi $r0, 128
+sldi $r0, 838
 ld $r28, $r0, 10
-sldi $r0, 192
+sldi $r0, 902
 ld $r27, $r0, 10
-sldi $r0, 256
+sldi $r0, 966
 ld $r26, $r0, 10
-sldi $r0, 320
+sldi $r0, 1030
 ld $r25, $r0, 10
-sldi $r0, 384
+sldi $r0, 1094
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1151,17 +1151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2720
+sldi $r0, 6452
 st $r0, $r22, 12
-sldi $r0, 130
+sldi $r0, 840
 ld $r28, $r0, 10
-sldi $r0, 194
+sldi $r0, 904
 ld $r27, $r0, 10
-sldi $r0, 258
+sldi $r0, 968
 ld $r26, $r0, 10
-sldi $r0, 322
+sldi $r0, 1032
 ld $r25, $r0, 10
-sldi $r0, 386
+sldi $r0, 1096
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1171,17 +1171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2732
+sldi $r0, 6464
 st $r0, $r22, 12
-sldi $r0, 132
+sldi $r0, 842
 ld $r28, $r0, 10
-sldi $r0, 196
+sldi $r0, 906
 ld $r27, $r0, 10
-sldi $r0, 260
+sldi $r0, 970
 ld $r26, $r0, 10
-sldi $r0, 324
+sldi $r0, 1034
 ld $r25, $r0, 10
-sldi $r0, 388
+sldi $r0, 1098
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1191,17 +1191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2744
+sldi $r0, 6476
 st $r0, $r22, 12
-sldi $r0, 134
+sldi $r0, 844
 ld $r28, $r0, 10
-sldi $r0, 198
+sldi $r0, 908
 ld $r27, $r0, 10
-sldi $r0, 262
+sldi $r0, 972
 ld $r26, $r0, 10
-sldi $r0, 326
+sldi $r0, 1036
 ld $r25, $r0, 10
-sldi $r0, 390
+sldi $r0, 1100
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1211,17 +1211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2756
+sldi $r0, 6488
 st $r0, $r22, 12
-sldi $r0, 136
+sldi $r0, 846
 ld $r28, $r0, 10
-sldi $r0, 200
+sldi $r0, 910
 ld $r27, $r0, 10
-sldi $r0, 264
+sldi $r0, 974
 ld $r26, $r0, 10
-sldi $r0, 328
+sldi $r0, 1038
 ld $r25, $r0, 10
-sldi $r0, 392
+sldi $r0, 1102
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1231,17 +1231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2768
+sldi $r0, 6500
 st $r0, $r22, 12
-sldi $r0, 138
+sldi $r0, 848
 ld $r28, $r0, 10
-sldi $r0, 202
+sldi $r0, 912
 ld $r27, $r0, 10
-sldi $r0, 266
+sldi $r0, 976
 ld $r26, $r0, 10
-sldi $r0, 330
+sldi $r0, 1040
 ld $r25, $r0, 10
-sldi $r0, 394
+sldi $r0, 1104
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1251,17 +1251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2780
+sldi $r0, 6512
 st $r0, $r22, 12
-sldi $r0, 140
+sldi $r0, 850
 ld $r28, $r0, 10
-sldi $r0, 204
+sldi $r0, 914
 ld $r27, $r0, 10
-sldi $r0, 268
+sldi $r0, 978
 ld $r26, $r0, 10
-sldi $r0, 332
+sldi $r0, 1042
 ld $r25, $r0, 10
-sldi $r0, 396
+sldi $r0, 1106
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1271,17 +1271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2792
+sldi $r0, 6524
 st $r0, $r22, 12
-sldi $r0, 142
+sldi $r0, 852
 ld $r28, $r0, 10
-sldi $r0, 206
+sldi $r0, 916
 ld $r27, $r0, 10
-sldi $r0, 270
+sldi $r0, 980
 ld $r26, $r0, 10
-sldi $r0, 334
+sldi $r0, 1044
 ld $r25, $r0, 10
-sldi $r0, 398
+sldi $r0, 1108
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1291,17 +1291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2804
+sldi $r0, 6536
 st $r0, $r22, 12
-sldi $r0, 144
+sldi $r0, 854
 ld $r28, $r0, 10
-sldi $r0, 208
+sldi $r0, 918
 ld $r27, $r0, 10
-sldi $r0, 272
+sldi $r0, 982
 ld $r26, $r0, 10
-sldi $r0, 336
+sldi $r0, 1046
 ld $r25, $r0, 10
-sldi $r0, 400
+sldi $r0, 1110
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1311,17 +1311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2816
+sldi $r0, 6548
 st $r0, $r22, 12
-sldi $r0, 146
+sldi $r0, 856
 ld $r28, $r0, 10
-sldi $r0, 210
+sldi $r0, 920
 ld $r27, $r0, 10
-sldi $r0, 274
+sldi $r0, 984
 ld $r26, $r0, 10
-sldi $r0, 338
+sldi $r0, 1048
 ld $r25, $r0, 10
-sldi $r0, 402
+sldi $r0, 1112
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1331,17 +1331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2828
+sldi $r0, 6560
 st $r0, $r22, 12
-sldi $r0, 148
+sldi $r0, 858
 ld $r28, $r0, 10
-sldi $r0, 212
+sldi $r0, 922
 ld $r27, $r0, 10
-sldi $r0, 276
+sldi $r0, 986
 ld $r26, $r0, 10
-sldi $r0, 340
+sldi $r0, 1050
 ld $r25, $r0, 10
-sldi $r0, 404
+sldi $r0, 1114
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1351,17 +1351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2840
+sldi $r0, 6572
 st $r0, $r22, 12
-sldi $r0, 150
+sldi $r0, 860
 ld $r28, $r0, 10
-sldi $r0, 214
+sldi $r0, 924
 ld $r27, $r0, 10
-sldi $r0, 278
+sldi $r0, 988
 ld $r26, $r0, 10
-sldi $r0, 342
+sldi $r0, 1052
 ld $r25, $r0, 10
-sldi $r0, 406
+sldi $r0, 1116
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1371,17 +1371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2852
+sldi $r0, 6584
 st $r0, $r22, 12
-sldi $r0, 152
+sldi $r0, 862
 ld $r28, $r0, 10
-sldi $r0, 216
+sldi $r0, 926
 ld $r27, $r0, 10
-sldi $r0, 280
+sldi $r0, 990
 ld $r26, $r0, 10
-sldi $r0, 344
+sldi $r0, 1054
 ld $r25, $r0, 10
-sldi $r0, 408
+sldi $r0, 1118
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1391,17 +1391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2864
+sldi $r0, 6596
 st $r0, $r22, 12
-sldi $r0, 154
+sldi $r0, 864
 ld $r28, $r0, 10
-sldi $r0, 218
+sldi $r0, 928
 ld $r27, $r0, 10
-sldi $r0, 282
+sldi $r0, 992
 ld $r26, $r0, 10
-sldi $r0, 346
+sldi $r0, 1056
 ld $r25, $r0, 10
-sldi $r0, 410
+sldi $r0, 1120
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1411,17 +1411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2876
+sldi $r0, 6608
 st $r0, $r22, 12
-sldi $r0, 156
+sldi $r0, 866
 ld $r28, $r0, 10
-sldi $r0, 220
+sldi $r0, 930
 ld $r27, $r0, 10
-sldi $r0, 284
+sldi $r0, 994
 ld $r26, $r0, 10
-sldi $r0, 348
+sldi $r0, 1058
 ld $r25, $r0, 10
-sldi $r0, 412
+sldi $r0, 1122
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1431,17 +1431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2888
+sldi $r0, 6620
 st $r0, $r22, 12
-sldi $r0, 158
+sldi $r0, 868
 ld $r28, $r0, 10
-sldi $r0, 222
+sldi $r0, 932
 ld $r27, $r0, 10
-sldi $r0, 286
+sldi $r0, 996
 ld $r26, $r0, 10
-sldi $r0, 350
+sldi $r0, 1060
 ld $r25, $r0, 10
-sldi $r0, 414
+sldi $r0, 1124
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1451,17 +1451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2900
+sldi $r0, 6632
 st $r0, $r22, 12
-sldi $r0, 160
+sldi $r0, 870
 ld $r28, $r0, 10
-sldi $r0, 224
+sldi $r0, 934
 ld $r27, $r0, 10
-sldi $r0, 288
+sldi $r0, 998
 ld $r26, $r0, 10
-sldi $r0, 352
+sldi $r0, 1062
 ld $r25, $r0, 10
-sldi $r0, 416
+sldi $r0, 1126
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1471,17 +1471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2912
+sldi $r0, 6644
 st $r0, $r22, 12
-sldi $r0, 162
+sldi $r0, 872
 ld $r28, $r0, 10
-sldi $r0, 226
+sldi $r0, 936
 ld $r27, $r0, 10
-sldi $r0, 290
+sldi $r0, 1000
 ld $r26, $r0, 10
-sldi $r0, 354
+sldi $r0, 1064
 ld $r25, $r0, 10
-sldi $r0, 418
+sldi $r0, 1128
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1491,17 +1491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2924
+sldi $r0, 6656
 st $r0, $r22, 12
-sldi $r0, 164
+sldi $r0, 874
 ld $r28, $r0, 10
-sldi $r0, 228
+sldi $r0, 938
 ld $r27, $r0, 10
-sldi $r0, 292
+sldi $r0, 1002
 ld $r26, $r0, 10
-sldi $r0, 356
+sldi $r0, 1066
 ld $r25, $r0, 10
-sldi $r0, 420
+sldi $r0, 1130
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1511,17 +1511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2936
+sldi $r0, 6668
 st $r0, $r22, 12
-sldi $r0, 166
+sldi $r0, 876
 ld $r28, $r0, 10
-sldi $r0, 230
+sldi $r0, 940
 ld $r27, $r0, 10
-sldi $r0, 294
+sldi $r0, 1004
 ld $r26, $r0, 10
-sldi $r0, 358
+sldi $r0, 1068
 ld $r25, $r0, 10
-sldi $r0, 422
+sldi $r0, 1132
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1531,17 +1531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2948
+sldi $r0, 6680
 st $r0, $r22, 12
-sldi $r0, 168
+sldi $r0, 878
 ld $r28, $r0, 10
-sldi $r0, 232
+sldi $r0, 942
 ld $r27, $r0, 10
-sldi $r0, 296
+sldi $r0, 1006
 ld $r26, $r0, 10
-sldi $r0, 360
+sldi $r0, 1070
 ld $r25, $r0, 10
-sldi $r0, 424
+sldi $r0, 1134
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1551,17 +1551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2960
+sldi $r0, 6692
 st $r0, $r22, 12
-sldi $r0, 170
+sldi $r0, 880
 ld $r28, $r0, 10
-sldi $r0, 234
+sldi $r0, 944
 ld $r27, $r0, 10
-sldi $r0, 298
+sldi $r0, 1008
 ld $r26, $r0, 10
-sldi $r0, 362
+sldi $r0, 1072
 ld $r25, $r0, 10
-sldi $r0, 426
+sldi $r0, 1136
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1571,17 +1571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2972
+sldi $r0, 6704
 st $r0, $r22, 12
-sldi $r0, 172
+sldi $r0, 882
 ld $r28, $r0, 10
-sldi $r0, 236
+sldi $r0, 946
 ld $r27, $r0, 10
-sldi $r0, 300
+sldi $r0, 1010
 ld $r26, $r0, 10
-sldi $r0, 364
+sldi $r0, 1074
 ld $r25, $r0, 10
-sldi $r0, 428
+sldi $r0, 1138
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1591,17 +1591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2984
+sldi $r0, 6716
 st $r0, $r22, 12
-sldi $r0, 174
+sldi $r0, 884
 ld $r28, $r0, 10
-sldi $r0, 238
+sldi $r0, 948
 ld $r27, $r0, 10
-sldi $r0, 302
+sldi $r0, 1012
 ld $r26, $r0, 10
-sldi $r0, 366
+sldi $r0, 1076
 ld $r25, $r0, 10
-sldi $r0, 430
+sldi $r0, 1140
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1611,17 +1611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 2996
+sldi $r0, 6728
 st $r0, $r22, 12
-sldi $r0, 176
+sldi $r0, 886
 ld $r28, $r0, 10
-sldi $r0, 240
+sldi $r0, 950
 ld $r27, $r0, 10
-sldi $r0, 304
+sldi $r0, 1014
 ld $r26, $r0, 10
-sldi $r0, 368
+sldi $r0, 1078
 ld $r25, $r0, 10
-sldi $r0, 432
+sldi $r0, 1142
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1631,17 +1631,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3008
+sldi $r0, 6740
 st $r0, $r22, 12
-sldi $r0, 178
+sldi $r0, 896
 ld $r28, $r0, 10
-sldi $r0, 242
+sldi $r0, 960
 ld $r27, $r0, 10
-sldi $r0, 306
+sldi $r0, 1024
 ld $r26, $r0, 10
-sldi $r0, 370
+sldi $r0, 1088
 ld $r25, $r0, 10
-sldi $r0, 434
+sldi $r0, 1152
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1651,17 +1651,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3020
+sldi $r0, 6752
 st $r0, $r22, 12
-sldi $r0, 180
+sldi $r0, 898
 ld $r28, $r0, 10
-sldi $r0, 244
+sldi $r0, 962
 ld $r27, $r0, 10
-sldi $r0, 308
+sldi $r0, 1026
 ld $r26, $r0, 10
-sldi $r0, 372
+sldi $r0, 1090
 ld $r25, $r0, 10
-sldi $r0, 436
+sldi $r0, 1154
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1671,17 +1671,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3032
+sldi $r0, 6764
 st $r0, $r22, 12
-sldi $r0, 182
+sldi $r0, 900
 ld $r28, $r0, 10
-sldi $r0, 246
+sldi $r0, 964
 ld $r27, $r0, 10
-sldi $r0, 310
+sldi $r0, 1028
 ld $r26, $r0, 10
-sldi $r0, 374
+sldi $r0, 1092
 ld $r25, $r0, 10
-sldi $r0, 438
+sldi $r0, 1156
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1691,17 +1691,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3044
+sldi $r0, 6776
 st $r0, $r22, 12
-sldi $r0, 192
+sldi $r0, 902
 ld $r28, $r0, 10
-sldi $r0, 256
+sldi $r0, 966
 ld $r27, $r0, 10
-sldi $r0, 320
+sldi $r0, 1030
 ld $r26, $r0, 10
-sldi $r0, 384
+sldi $r0, 1094
 ld $r25, $r0, 10
-sldi $r0, 448
+sldi $r0, 1158
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1711,17 +1711,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3056
+sldi $r0, 6788
 st $r0, $r22, 12
-sldi $r0, 194
+sldi $r0, 904
 ld $r28, $r0, 10
-sldi $r0, 258
+sldi $r0, 968
 ld $r27, $r0, 10
-sldi $r0, 322
+sldi $r0, 1032
 ld $r26, $r0, 10
-sldi $r0, 386
+sldi $r0, 1096
 ld $r25, $r0, 10
-sldi $r0, 450
+sldi $r0, 1160
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1731,17 +1731,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3068
+sldi $r0, 6800
 st $r0, $r22, 12
-sldi $r0, 196
+sldi $r0, 906
 ld $r28, $r0, 10
-sldi $r0, 260
+sldi $r0, 970
 ld $r27, $r0, 10
-sldi $r0, 324
+sldi $r0, 1034
 ld $r26, $r0, 10
-sldi $r0, 388
+sldi $r0, 1098
 ld $r25, $r0, 10
-sldi $r0, 452
+sldi $r0, 1162
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1751,17 +1751,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3080
+sldi $r0, 6812
 st $r0, $r22, 12
-sldi $r0, 198
+sldi $r0, 908
 ld $r28, $r0, 10
-sldi $r0, 262
+sldi $r0, 972
 ld $r27, $r0, 10
-sldi $r0, 326
+sldi $r0, 1036
 ld $r26, $r0, 10
-sldi $r0, 390
+sldi $r0, 1100
 ld $r25, $r0, 10
-sldi $r0, 454
+sldi $r0, 1164
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1771,17 +1771,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3092
+sldi $r0, 6824
 st $r0, $r22, 12
-sldi $r0, 200
+sldi $r0, 910
 ld $r28, $r0, 10
-sldi $r0, 264
+sldi $r0, 974
 ld $r27, $r0, 10
-sldi $r0, 328
+sldi $r0, 1038
 ld $r26, $r0, 10
-sldi $r0, 392
+sldi $r0, 1102
 ld $r25, $r0, 10
-sldi $r0, 456
+sldi $r0, 1166
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1791,17 +1791,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3104
+sldi $r0, 6836
 st $r0, $r22, 12
-sldi $r0, 202
+sldi $r0, 912
 ld $r28, $r0, 10
-sldi $r0, 266
+sldi $r0, 976
 ld $r27, $r0, 10
-sldi $r0, 330
+sldi $r0, 1040
 ld $r26, $r0, 10
-sldi $r0, 394
+sldi $r0, 1104
 ld $r25, $r0, 10
-sldi $r0, 458
+sldi $r0, 1168
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1811,17 +1811,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3116
+sldi $r0, 6848
 st $r0, $r22, 12
-sldi $r0, 204
+sldi $r0, 914
 ld $r28, $r0, 10
-sldi $r0, 268
+sldi $r0, 978
 ld $r27, $r0, 10
-sldi $r0, 332
+sldi $r0, 1042
 ld $r26, $r0, 10
-sldi $r0, 396
+sldi $r0, 1106
 ld $r25, $r0, 10
-sldi $r0, 460
+sldi $r0, 1170
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1831,17 +1831,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3128
+sldi $r0, 6860
 st $r0, $r22, 12
-sldi $r0, 206
+sldi $r0, 916
 ld $r28, $r0, 10
-sldi $r0, 270
+sldi $r0, 980
 ld $r27, $r0, 10
-sldi $r0, 334
+sldi $r0, 1044
 ld $r26, $r0, 10
-sldi $r0, 398
+sldi $r0, 1108
 ld $r25, $r0, 10
-sldi $r0, 462
+sldi $r0, 1172
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1851,17 +1851,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3140
+sldi $r0, 6872
 st $r0, $r22, 12
-sldi $r0, 208
+sldi $r0, 918
 ld $r28, $r0, 10
-sldi $r0, 272
+sldi $r0, 982
 ld $r27, $r0, 10
-sldi $r0, 336
+sldi $r0, 1046
 ld $r26, $r0, 10
-sldi $r0, 400
+sldi $r0, 1110
 ld $r25, $r0, 10
-sldi $r0, 464
+sldi $r0, 1174
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1871,17 +1871,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3152
+sldi $r0, 6884
 st $r0, $r22, 12
-sldi $r0, 210
+sldi $r0, 920
 ld $r28, $r0, 10
-sldi $r0, 274
+sldi $r0, 984
 ld $r27, $r0, 10
-sldi $r0, 338
+sldi $r0, 1048
 ld $r26, $r0, 10
-sldi $r0, 402
+sldi $r0, 1112
 ld $r25, $r0, 10
-sldi $r0, 466
+sldi $r0, 1176
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1891,17 +1891,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3164
+sldi $r0, 6896
 st $r0, $r22, 12
-sldi $r0, 212
+sldi $r0, 922
 ld $r28, $r0, 10
-sldi $r0, 276
+sldi $r0, 986
 ld $r27, $r0, 10
-sldi $r0, 340
+sldi $r0, 1050
 ld $r26, $r0, 10
-sldi $r0, 404
+sldi $r0, 1114
 ld $r25, $r0, 10
-sldi $r0, 468
+sldi $r0, 1178
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1911,17 +1911,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3176
+sldi $r0, 6908
 st $r0, $r22, 12
-sldi $r0, 214
+sldi $r0, 924
 ld $r28, $r0, 10
-sldi $r0, 278
+sldi $r0, 988
 ld $r27, $r0, 10
-sldi $r0, 342
+sldi $r0, 1052
 ld $r26, $r0, 10
-sldi $r0, 406
+sldi $r0, 1116
 ld $r25, $r0, 10
-sldi $r0, 470
+sldi $r0, 1180
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1931,17 +1931,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3188
+sldi $r0, 6920
 st $r0, $r22, 12
-sldi $r0, 216
+sldi $r0, 926
 ld $r28, $r0, 10
-sldi $r0, 280
+sldi $r0, 990
 ld $r27, $r0, 10
-sldi $r0, 344
+sldi $r0, 1054
 ld $r26, $r0, 10
-sldi $r0, 408
+sldi $r0, 1118
 ld $r25, $r0, 10
-sldi $r0, 472
+sldi $r0, 1182
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1951,17 +1951,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3200
+sldi $r0, 6932
 st $r0, $r22, 12
-sldi $r0, 218
+sldi $r0, 928
 ld $r28, $r0, 10
-sldi $r0, 282
+sldi $r0, 992
 ld $r27, $r0, 10
-sldi $r0, 346
+sldi $r0, 1056
 ld $r26, $r0, 10
-sldi $r0, 410
+sldi $r0, 1120
 ld $r25, $r0, 10
-sldi $r0, 474
+sldi $r0, 1184
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1971,17 +1971,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3212
+sldi $r0, 6944
 st $r0, $r22, 12
-sldi $r0, 220
+sldi $r0, 930
 ld $r28, $r0, 10
-sldi $r0, 284
+sldi $r0, 994
 ld $r27, $r0, 10
-sldi $r0, 348
+sldi $r0, 1058
 ld $r26, $r0, 10
-sldi $r0, 412
+sldi $r0, 1122
 ld $r25, $r0, 10
-sldi $r0, 476
+sldi $r0, 1186
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1991,17 +1991,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3224
+sldi $r0, 6956
 st $r0, $r22, 12
-sldi $r0, 222
+sldi $r0, 932
 ld $r28, $r0, 10
-sldi $r0, 286
+sldi $r0, 996
 ld $r27, $r0, 10
-sldi $r0, 350
+sldi $r0, 1060
 ld $r26, $r0, 10
-sldi $r0, 414
+sldi $r0, 1124
 ld $r25, $r0, 10
-sldi $r0, 478
+sldi $r0, 1188
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2011,7 +2011,1107 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3236
+sldi $r0, 6968
+st $r0, $r22, 12
+sldi $r0, 934
+ld $r28, $r0, 10
+sldi $r0, 998
+ld $r27, $r0, 10
+sldi $r0, 1062
+ld $r26, $r0, 10
+sldi $r0, 1126
+ld $r25, $r0, 10
+sldi $r0, 1190
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 6980
+st $r0, $r22, 12
+sldi $r0, 936
+ld $r28, $r0, 10
+sldi $r0, 1000
+ld $r27, $r0, 10
+sldi $r0, 1064
+ld $r26, $r0, 10
+sldi $r0, 1128
+ld $r25, $r0, 10
+sldi $r0, 1192
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 6992
+st $r0, $r22, 12
+sldi $r0, 938
+ld $r28, $r0, 10
+sldi $r0, 1002
+ld $r27, $r0, 10
+sldi $r0, 1066
+ld $r26, $r0, 10
+sldi $r0, 1130
+ld $r25, $r0, 10
+sldi $r0, 1194
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7004
+st $r0, $r22, 12
+sldi $r0, 940
+ld $r28, $r0, 10
+sldi $r0, 1004
+ld $r27, $r0, 10
+sldi $r0, 1068
+ld $r26, $r0, 10
+sldi $r0, 1132
+ld $r25, $r0, 10
+sldi $r0, 1196
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7016
+st $r0, $r22, 12
+sldi $r0, 942
+ld $r28, $r0, 10
+sldi $r0, 1006
+ld $r27, $r0, 10
+sldi $r0, 1070
+ld $r26, $r0, 10
+sldi $r0, 1134
+ld $r25, $r0, 10
+sldi $r0, 1198
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7028
+st $r0, $r22, 12
+sldi $r0, 944
+ld $r28, $r0, 10
+sldi $r0, 1008
+ld $r27, $r0, 10
+sldi $r0, 1072
+ld $r26, $r0, 10
+sldi $r0, 1136
+ld $r25, $r0, 10
+sldi $r0, 1200
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7040
+st $r0, $r22, 12
+sldi $r0, 946
+ld $r28, $r0, 10
+sldi $r0, 1010
+ld $r27, $r0, 10
+sldi $r0, 1074
+ld $r26, $r0, 10
+sldi $r0, 1138
+ld $r25, $r0, 10
+sldi $r0, 1202
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7052
+st $r0, $r22, 12
+sldi $r0, 948
+ld $r28, $r0, 10
+sldi $r0, 1012
+ld $r27, $r0, 10
+sldi $r0, 1076
+ld $r26, $r0, 10
+sldi $r0, 1140
+ld $r25, $r0, 10
+sldi $r0, 1204
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7064
+st $r0, $r22, 12
+sldi $r0, 950
+ld $r28, $r0, 10
+sldi $r0, 1014
+ld $r27, $r0, 10
+sldi $r0, 1078
+ld $r26, $r0, 10
+sldi $r0, 1142
+ld $r25, $r0, 10
+sldi $r0, 1206
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7076
+st $r0, $r22, 12
+sldi $r0, 960
+ld $r28, $r0, 10
+sldi $r0, 1024
+ld $r27, $r0, 10
+sldi $r0, 1088
+ld $r26, $r0, 10
+sldi $r0, 1152
+ld $r25, $r0, 10
+sldi $r0, 1216
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7088
+st $r0, $r22, 12
+sldi $r0, 962
+ld $r28, $r0, 10
+sldi $r0, 1026
+ld $r27, $r0, 10
+sldi $r0, 1090
+ld $r26, $r0, 10
+sldi $r0, 1154
+ld $r25, $r0, 10
+sldi $r0, 1218
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7100
+st $r0, $r22, 12
+sldi $r0, 964
+ld $r28, $r0, 10
+sldi $r0, 1028
+ld $r27, $r0, 10
+sldi $r0, 1092
+ld $r26, $r0, 10
+sldi $r0, 1156
+ld $r25, $r0, 10
+sldi $r0, 1220
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7112
+st $r0, $r22, 12
+sldi $r0, 966
+ld $r28, $r0, 10
+sldi $r0, 1030
+ld $r27, $r0, 10
+sldi $r0, 1094
+ld $r26, $r0, 10
+sldi $r0, 1158
+ld $r25, $r0, 10
+sldi $r0, 1222
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7124
+st $r0, $r22, 12
+sldi $r0, 968
+ld $r28, $r0, 10
+sldi $r0, 1032
+ld $r27, $r0, 10
+sldi $r0, 1096
+ld $r26, $r0, 10
+sldi $r0, 1160
+ld $r25, $r0, 10
+sldi $r0, 1224
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7136
+st $r0, $r22, 12
+sldi $r0, 970
+ld $r28, $r0, 10
+sldi $r0, 1034
+ld $r27, $r0, 10
+sldi $r0, 1098
+ld $r26, $r0, 10
+sldi $r0, 1162
+ld $r25, $r0, 10
+sldi $r0, 1226
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7148
+st $r0, $r22, 12
+sldi $r0, 972
+ld $r28, $r0, 10
+sldi $r0, 1036
+ld $r27, $r0, 10
+sldi $r0, 1100
+ld $r26, $r0, 10
+sldi $r0, 1164
+ld $r25, $r0, 10
+sldi $r0, 1228
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7160
+st $r0, $r22, 12
+sldi $r0, 974
+ld $r28, $r0, 10
+sldi $r0, 1038
+ld $r27, $r0, 10
+sldi $r0, 1102
+ld $r26, $r0, 10
+sldi $r0, 1166
+ld $r25, $r0, 10
+sldi $r0, 1230
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7172
+st $r0, $r22, 12
+sldi $r0, 976
+ld $r28, $r0, 10
+sldi $r0, 1040
+ld $r27, $r0, 10
+sldi $r0, 1104
+ld $r26, $r0, 10
+sldi $r0, 1168
+ld $r25, $r0, 10
+sldi $r0, 1232
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7184
+st $r0, $r22, 12
+sldi $r0, 978
+ld $r28, $r0, 10
+sldi $r0, 1042
+ld $r27, $r0, 10
+sldi $r0, 1106
+ld $r26, $r0, 10
+sldi $r0, 1170
+ld $r25, $r0, 10
+sldi $r0, 1234
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7196
+st $r0, $r22, 12
+sldi $r0, 980
+ld $r28, $r0, 10
+sldi $r0, 1044
+ld $r27, $r0, 10
+sldi $r0, 1108
+ld $r26, $r0, 10
+sldi $r0, 1172
+ld $r25, $r0, 10
+sldi $r0, 1236
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7208
+st $r0, $r22, 12
+sldi $r0, 982
+ld $r28, $r0, 10
+sldi $r0, 1046
+ld $r27, $r0, 10
+sldi $r0, 1110
+ld $r26, $r0, 10
+sldi $r0, 1174
+ld $r25, $r0, 10
+sldi $r0, 1238
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7220
+st $r0, $r22, 12
+sldi $r0, 984
+ld $r28, $r0, 10
+sldi $r0, 1048
+ld $r27, $r0, 10
+sldi $r0, 1112
+ld $r26, $r0, 10
+sldi $r0, 1176
+ld $r25, $r0, 10
+sldi $r0, 1240
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7232
+st $r0, $r22, 12
+sldi $r0, 986
+ld $r28, $r0, 10
+sldi $r0, 1050
+ld $r27, $r0, 10
+sldi $r0, 1114
+ld $r26, $r0, 10
+sldi $r0, 1178
+ld $r25, $r0, 10
+sldi $r0, 1242
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7244
+st $r0, $r22, 12
+sldi $r0, 988
+ld $r28, $r0, 10
+sldi $r0, 1052
+ld $r27, $r0, 10
+sldi $r0, 1116
+ld $r26, $r0, 10
+sldi $r0, 1180
+ld $r25, $r0, 10
+sldi $r0, 1244
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7256
+st $r0, $r22, 12
+sldi $r0, 990
+ld $r28, $r0, 10
+sldi $r0, 1054
+ld $r27, $r0, 10
+sldi $r0, 1118
+ld $r26, $r0, 10
+sldi $r0, 1182
+ld $r25, $r0, 10
+sldi $r0, 1246
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7268
+st $r0, $r22, 12
+sldi $r0, 992
+ld $r28, $r0, 10
+sldi $r0, 1056
+ld $r27, $r0, 10
+sldi $r0, 1120
+ld $r26, $r0, 10
+sldi $r0, 1184
+ld $r25, $r0, 10
+sldi $r0, 1248
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7280
+st $r0, $r22, 12
+sldi $r0, 994
+ld $r28, $r0, 10
+sldi $r0, 1058
+ld $r27, $r0, 10
+sldi $r0, 1122
+ld $r26, $r0, 10
+sldi $r0, 1186
+ld $r25, $r0, 10
+sldi $r0, 1250
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7292
+st $r0, $r22, 12
+sldi $r0, 996
+ld $r28, $r0, 10
+sldi $r0, 1060
+ld $r27, $r0, 10
+sldi $r0, 1124
+ld $r26, $r0, 10
+sldi $r0, 1188
+ld $r25, $r0, 10
+sldi $r0, 1252
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7304
+st $r0, $r22, 12
+sldi $r0, 998
+ld $r28, $r0, 10
+sldi $r0, 1062
+ld $r27, $r0, 10
+sldi $r0, 1126
+ld $r26, $r0, 10
+sldi $r0, 1190
+ld $r25, $r0, 10
+sldi $r0, 1254
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7316
+st $r0, $r22, 12
+sldi $r0, 1000
+ld $r28, $r0, 10
+sldi $r0, 1064
+ld $r27, $r0, 10
+sldi $r0, 1128
+ld $r26, $r0, 10
+sldi $r0, 1192
+ld $r25, $r0, 10
+sldi $r0, 1256
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7328
+st $r0, $r22, 12
+sldi $r0, 1002
+ld $r28, $r0, 10
+sldi $r0, 1066
+ld $r27, $r0, 10
+sldi $r0, 1130
+ld $r26, $r0, 10
+sldi $r0, 1194
+ld $r25, $r0, 10
+sldi $r0, 1258
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7340
+st $r0, $r22, 12
+sldi $r0, 1004
+ld $r28, $r0, 10
+sldi $r0, 1068
+ld $r27, $r0, 10
+sldi $r0, 1132
+ld $r26, $r0, 10
+sldi $r0, 1196
+ld $r25, $r0, 10
+sldi $r0, 1260
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7352
+st $r0, $r22, 12
+sldi $r0, 1006
+ld $r28, $r0, 10
+sldi $r0, 1070
+ld $r27, $r0, 10
+sldi $r0, 1134
+ld $r26, $r0, 10
+sldi $r0, 1198
+ld $r25, $r0, 10
+sldi $r0, 1262
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7364
+st $r0, $r22, 12
+sldi $r0, 1008
+ld $r28, $r0, 10
+sldi $r0, 1072
+ld $r27, $r0, 10
+sldi $r0, 1136
+ld $r26, $r0, 10
+sldi $r0, 1200
+ld $r25, $r0, 10
+sldi $r0, 1264
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7376
+st $r0, $r22, 12
+sldi $r0, 1010
+ld $r28, $r0, 10
+sldi $r0, 1074
+ld $r27, $r0, 10
+sldi $r0, 1138
+ld $r26, $r0, 10
+sldi $r0, 1202
+ld $r25, $r0, 10
+sldi $r0, 1266
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7388
+st $r0, $r22, 12
+sldi $r0, 1012
+ld $r28, $r0, 10
+sldi $r0, 1076
+ld $r27, $r0, 10
+sldi $r0, 1140
+ld $r26, $r0, 10
+sldi $r0, 1204
+ld $r25, $r0, 10
+sldi $r0, 1268
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7400
+st $r0, $r22, 12
+sldi $r0, 1014
+ld $r28, $r0, 10
+sldi $r0, 1078
+ld $r27, $r0, 10
+sldi $r0, 1142
+ld $r26, $r0, 10
+sldi $r0, 1206
+ld $r25, $r0, 10
+sldi $r0, 1270
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7412
+st $r0, $r22, 12
+sldi $r0, 1024
+ld $r28, $r0, 10
+sldi $r0, 1088
+ld $r27, $r0, 10
+sldi $r0, 1152
+ld $r26, $r0, 10
+sldi $r0, 1216
+ld $r25, $r0, 10
+sldi $r0, 1280
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7424
+st $r0, $r22, 12
+sldi $r0, 1026
+ld $r28, $r0, 10
+sldi $r0, 1090
+ld $r27, $r0, 10
+sldi $r0, 1154
+ld $r26, $r0, 10
+sldi $r0, 1218
+ld $r25, $r0, 10
+sldi $r0, 1282
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7436
+st $r0, $r22, 12
+sldi $r0, 1028
+ld $r28, $r0, 10
+sldi $r0, 1092
+ld $r27, $r0, 10
+sldi $r0, 1156
+ld $r26, $r0, 10
+sldi $r0, 1220
+ld $r25, $r0, 10
+sldi $r0, 1284
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7448
+st $r0, $r22, 12
+sldi $r0, 1030
+ld $r28, $r0, 10
+sldi $r0, 1094
+ld $r27, $r0, 10
+sldi $r0, 1158
+ld $r26, $r0, 10
+sldi $r0, 1222
+ld $r25, $r0, 10
+sldi $r0, 1286
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7460
+st $r0, $r22, 12
+sldi $r0, 1032
+ld $r28, $r0, 10
+sldi $r0, 1096
+ld $r27, $r0, 10
+sldi $r0, 1160
+ld $r26, $r0, 10
+sldi $r0, 1224
+ld $r25, $r0, 10
+sldi $r0, 1288
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7472
+st $r0, $r22, 12
+sldi $r0, 1034
+ld $r28, $r0, 10
+sldi $r0, 1098
+ld $r27, $r0, 10
+sldi $r0, 1162
+ld $r26, $r0, 10
+sldi $r0, 1226
+ld $r25, $r0, 10
+sldi $r0, 1290
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7484
+st $r0, $r22, 12
+sldi $r0, 1036
+ld $r28, $r0, 10
+sldi $r0, 1100
+ld $r27, $r0, 10
+sldi $r0, 1164
+ld $r26, $r0, 10
+sldi $r0, 1228
+ld $r25, $r0, 10
+sldi $r0, 1292
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7496
+st $r0, $r22, 12
+sldi $r0, 1038
+ld $r28, $r0, 10
+sldi $r0, 1102
+ld $r27, $r0, 10
+sldi $r0, 1166
+ld $r26, $r0, 10
+sldi $r0, 1230
+ld $r25, $r0, 10
+sldi $r0, 1294
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7508
+st $r0, $r22, 12
+sldi $r0, 1040
+ld $r28, $r0, 10
+sldi $r0, 1104
+ld $r27, $r0, 10
+sldi $r0, 1168
+ld $r26, $r0, 10
+sldi $r0, 1232
+ld $r25, $r0, 10
+sldi $r0, 1296
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7520
+st $r0, $r22, 12
+sldi $r0, 1042
+ld $r28, $r0, 10
+sldi $r0, 1106
+ld $r27, $r0, 10
+sldi $r0, 1170
+ld $r26, $r0, 10
+sldi $r0, 1234
+ld $r25, $r0, 10
+sldi $r0, 1298
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7532
+st $r0, $r22, 12
+sldi $r0, 1044
+ld $r28, $r0, 10
+sldi $r0, 1108
+ld $r27, $r0, 10
+sldi $r0, 1172
+ld $r26, $r0, 10
+sldi $r0, 1236
+ld $r25, $r0, 10
+sldi $r0, 1300
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7544
+st $r0, $r22, 12
+sldi $r0, 1046
+ld $r28, $r0, 10
+sldi $r0, 1110
+ld $r27, $r0, 10
+sldi $r0, 1174
+ld $r26, $r0, 10
+sldi $r0, 1238
+ld $r25, $r0, 10
+sldi $r0, 1302
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7556
+st $r0, $r22, 12
+sldi $r0, 1048
+ld $r28, $r0, 10
+sldi $r0, 1112
+ld $r27, $r0, 10
+sldi $r0, 1176
+ld $r26, $r0, 10
+sldi $r0, 1240
+ld $r25, $r0, 10
+sldi $r0, 1304
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7568
+st $r0, $r22, 12
+sldi $r0, 1050
+ld $r28, $r0, 10
+sldi $r0, 1114
+ld $r27, $r0, 10
+sldi $r0, 1178
+ld $r26, $r0, 10
+sldi $r0, 1242
+ld $r25, $r0, 10
+sldi $r0, 1306
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7580
+st $r0, $r22, 12
+sldi $r0, 1052
+ld $r28, $r0, 10
+sldi $r0, 1116
+ld $r27, $r0, 10
+sldi $r0, 1180
+ld $r26, $r0, 10
+sldi $r0, 1244
+ld $r25, $r0, 10
+sldi $r0, 1308
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7592
+st $r0, $r22, 12
+sldi $r0, 1054
+ld $r28, $r0, 10
+sldi $r0, 1118
+ld $r27, $r0, 10
+sldi $r0, 1182
+ld $r26, $r0, 10
+sldi $r0, 1246
+ld $r25, $r0, 10
+sldi $r0, 1310
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7604
+st $r0, $r22, 12
+sldi $r0, 1056
+ld $r28, $r0, 10
+sldi $r0, 1120
+ld $r27, $r0, 10
+sldi $r0, 1184
+ld $r26, $r0, 10
+sldi $r0, 1248
+ld $r25, $r0, 10
+sldi $r0, 1312
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7616
+st $r0, $r22, 12
+sldi $r0, 1058
+ld $r28, $r0, 10
+sldi $r0, 1122
+ld $r27, $r0, 10
+sldi $r0, 1186
+ld $r26, $r0, 10
+sldi $r0, 1250
+ld $r25, $r0, 10
+sldi $r0, 1314
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7628
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -2251,19 +3351,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 11456
+sldi $r0, 11540
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 11624
+sldi $r0, 11708
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 11792
+sldi $r0, 11876
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 11960
+sldi $r0, 12044
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 12128
+sldi $r0, 12212
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -2276,160 +3376,6 @@ vvadd $r12, $r12, $r11, 16
 vvadd $r12, $r12, $r30, 16
 setbw 64, 16
 sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 13808
-st $r0, $r9, 32
-sldi $r0, 11468
-ld $r17, $r0, 60
-sldi $r0, 11636
-ld $r16, $r0, 60
-sldi $r0, 11804
-ld $r15, $r0, 60
-sldi $r0, 11972
-ld $r14, $r0, 60
-sldi $r0, 12140
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 13840
-st $r0, $r9, 32
-sldi $r0, 11480
-ld $r17, $r0, 60
-sldi $r0, 11648
-ld $r16, $r0, 60
-sldi $r0, 11816
-ld $r15, $r0, 60
-sldi $r0, 11984
-ld $r14, $r0, 60
-sldi $r0, 12152
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 13872
-st $r0, $r9, 32
-sldi $r0, 11492
-ld $r17, $r0, 60
-sldi $r0, 11660
-ld $r16, $r0, 60
-sldi $r0, 11828
-ld $r15, $r0, 60
-sldi $r0, 11996
-ld $r14, $r0, 60
-sldi $r0, 12164
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 13904
-st $r0, $r9, 32
-sldi $r0, 11504
-ld $r17, $r0, 60
-sldi $r0, 11672
-ld $r16, $r0, 60
-sldi $r0, 11840
-ld $r15, $r0, 60
-sldi $r0, 12008
-ld $r14, $r0, 60
-sldi $r0, 12176
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 13936
-st $r0, $r9, 32
-sldi $r0, 11516
-ld $r17, $r0, 60
-sldi $r0, 11684
-ld $r16, $r0, 60
-sldi $r0, 11852
-ld $r15, $r0, 60
-sldi $r0, 12020
-ld $r14, $r0, 60
-sldi $r0, 12188
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 13968
-st $r0, $r9, 32
-sldi $r0, 11528
-ld $r17, $r0, 60
-sldi $r0, 11696
-ld $r16, $r0, 60
-sldi $r0, 11864
-ld $r15, $r0, 60
-sldi $r0, 12032
-ld $r14, $r0, 60
-sldi $r0, 12200
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14000
-st $r0, $r9, 32
-sldi $r0, 11540
-ld $r17, $r0, 60
-sldi $r0, 11708
-ld $r16, $r0, 60
-sldi $r0, 11876
-ld $r15, $r0, 60
-sldi $r0, 12044
-ld $r14, $r0, 60
-sldi $r0, 12212
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
@@ -2500,490 +3446,6 @@ vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 14128
-st $r0, $r9, 32
-sldi $r0, 11636
-ld $r17, $r0, 60
-sldi $r0, 11804
-ld $r16, $r0, 60
-sldi $r0, 11972
-ld $r15, $r0, 60
-sldi $r0, 12140
-ld $r14, $r0, 60
-sldi $r0, 12308
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14160
-st $r0, $r9, 32
-sldi $r0, 11648
-ld $r17, $r0, 60
-sldi $r0, 11816
-ld $r16, $r0, 60
-sldi $r0, 11984
-ld $r15, $r0, 60
-sldi $r0, 12152
-ld $r14, $r0, 60
-sldi $r0, 12320
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14192
-st $r0, $r9, 32
-sldi $r0, 11660
-ld $r17, $r0, 60
-sldi $r0, 11828
-ld $r16, $r0, 60
-sldi $r0, 11996
-ld $r15, $r0, 60
-sldi $r0, 12164
-ld $r14, $r0, 60
-sldi $r0, 12332
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14224
-st $r0, $r9, 32
-sldi $r0, 11672
-ld $r17, $r0, 60
-sldi $r0, 11840
-ld $r16, $r0, 60
-sldi $r0, 12008
-ld $r15, $r0, 60
-sldi $r0, 12176
-ld $r14, $r0, 60
-sldi $r0, 12344
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14256
-st $r0, $r9, 32
-sldi $r0, 11684
-ld $r17, $r0, 60
-sldi $r0, 11852
-ld $r16, $r0, 60
-sldi $r0, 12020
-ld $r15, $r0, 60
-sldi $r0, 12188
-ld $r14, $r0, 60
-sldi $r0, 12356
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14288
-st $r0, $r9, 32
-sldi $r0, 11696
-ld $r17, $r0, 60
-sldi $r0, 11864
-ld $r16, $r0, 60
-sldi $r0, 12032
-ld $r15, $r0, 60
-sldi $r0, 12200
-ld $r14, $r0, 60
-sldi $r0, 12368
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14320
-st $r0, $r9, 32
-sldi $r0, 11708
-ld $r17, $r0, 60
-sldi $r0, 11876
-ld $r16, $r0, 60
-sldi $r0, 12044
-ld $r15, $r0, 60
-sldi $r0, 12212
-ld $r14, $r0, 60
-sldi $r0, 12380
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14352
-st $r0, $r9, 32
-sldi $r0, 11720
-ld $r17, $r0, 60
-sldi $r0, 11888
-ld $r16, $r0, 60
-sldi $r0, 12056
-ld $r15, $r0, 60
-sldi $r0, 12224
-ld $r14, $r0, 60
-sldi $r0, 12392
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14384
-st $r0, $r9, 32
-sldi $r0, 11732
-ld $r17, $r0, 60
-sldi $r0, 11900
-ld $r16, $r0, 60
-sldi $r0, 12068
-ld $r15, $r0, 60
-sldi $r0, 12236
-ld $r14, $r0, 60
-sldi $r0, 12404
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14416
-st $r0, $r9, 32
-sldi $r0, 11792
-ld $r17, $r0, 60
-sldi $r0, 11960
-ld $r16, $r0, 60
-sldi $r0, 12128
-ld $r15, $r0, 60
-sldi $r0, 12296
-ld $r14, $r0, 60
-sldi $r0, 12464
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14448
-st $r0, $r9, 32
-sldi $r0, 11804
-ld $r17, $r0, 60
-sldi $r0, 11972
-ld $r16, $r0, 60
-sldi $r0, 12140
-ld $r15, $r0, 60
-sldi $r0, 12308
-ld $r14, $r0, 60
-sldi $r0, 12476
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14480
-st $r0, $r9, 32
-sldi $r0, 11816
-ld $r17, $r0, 60
-sldi $r0, 11984
-ld $r16, $r0, 60
-sldi $r0, 12152
-ld $r15, $r0, 60
-sldi $r0, 12320
-ld $r14, $r0, 60
-sldi $r0, 12488
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14512
-st $r0, $r9, 32
-sldi $r0, 11828
-ld $r17, $r0, 60
-sldi $r0, 11996
-ld $r16, $r0, 60
-sldi $r0, 12164
-ld $r15, $r0, 60
-sldi $r0, 12332
-ld $r14, $r0, 60
-sldi $r0, 12500
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14544
-st $r0, $r9, 32
-sldi $r0, 11840
-ld $r17, $r0, 60
-sldi $r0, 12008
-ld $r16, $r0, 60
-sldi $r0, 12176
-ld $r15, $r0, 60
-sldi $r0, 12344
-ld $r14, $r0, 60
-sldi $r0, 12512
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14576
-st $r0, $r9, 32
-sldi $r0, 11852
-ld $r17, $r0, 60
-sldi $r0, 12020
-ld $r16, $r0, 60
-sldi $r0, 12188
-ld $r15, $r0, 60
-sldi $r0, 12356
-ld $r14, $r0, 60
-sldi $r0, 12524
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14608
-st $r0, $r9, 32
-sldi $r0, 11864
-ld $r17, $r0, 60
-sldi $r0, 12032
-ld $r16, $r0, 60
-sldi $r0, 12200
-ld $r15, $r0, 60
-sldi $r0, 12368
-ld $r14, $r0, 60
-sldi $r0, 12536
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14640
-st $r0, $r9, 32
-sldi $r0, 11876
-ld $r17, $r0, 60
-sldi $r0, 12044
-ld $r16, $r0, 60
-sldi $r0, 12212
-ld $r15, $r0, 60
-sldi $r0, 12380
-ld $r14, $r0, 60
-sldi $r0, 12548
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14672
-st $r0, $r9, 32
-sldi $r0, 11888
-ld $r17, $r0, 60
-sldi $r0, 12056
-ld $r16, $r0, 60
-sldi $r0, 12224
-ld $r15, $r0, 60
-sldi $r0, 12392
-ld $r14, $r0, 60
-sldi $r0, 12560
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14704
-st $r0, $r9, 32
-sldi $r0, 11900
-ld $r17, $r0, 60
-sldi $r0, 12068
-ld $r16, $r0, 60
-sldi $r0, 12236
-ld $r15, $r0, 60
-sldi $r0, 12404
-ld $r14, $r0, 60
-sldi $r0, 12572
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14736
-st $r0, $r9, 32
-sldi $r0, 11960
-ld $r17, $r0, 60
-sldi $r0, 12128
-ld $r16, $r0, 60
-sldi $r0, 12296
-ld $r15, $r0, 60
-sldi $r0, 12464
-ld $r14, $r0, 60
-sldi $r0, 12632
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14768
-st $r0, $r9, 32
-sldi $r0, 11972
-ld $r17, $r0, 60
-sldi $r0, 12140
-ld $r16, $r0, 60
-sldi $r0, 12308
-ld $r15, $r0, 60
-sldi $r0, 12476
-ld $r14, $r0, 60
-sldi $r0, 12644
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14800
-st $r0, $r9, 32
-sldi $r0, 11984
-ld $r17, $r0, 60
-sldi $r0, 12152
-ld $r16, $r0, 60
-sldi $r0, 12320
-ld $r15, $r0, 60
-sldi $r0, 12488
-ld $r14, $r0, 60
-sldi $r0, 12656
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14832
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

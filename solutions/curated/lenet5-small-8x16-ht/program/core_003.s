@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 224
+sldi $r0, 1060
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 288
+sldi $r0, 1124
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 352
+sldi $r0, 1188
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 416
+sldi $r0, 1252
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 480
+sldi $r0, 1316
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3248
+sldi $r0, 7640
 st $r0, $r22, 12
-sldi $r0, 226
+sldi $r0, 1062
 ld $r28, $r0, 10
-sldi $r0, 290
+sldi $r0, 1126
 ld $r27, $r0, 10
-sldi $r0, 354
+sldi $r0, 1190
 ld $r26, $r0, 10
-sldi $r0, 418
+sldi $r0, 1254
 ld $r25, $r0, 10
-sldi $r0, 482
+sldi $r0, 1318
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3260
+sldi $r0, 7652
 st $r0, $r22, 12
-sldi $r0, 228
+sldi $r0, 1064
 ld $r28, $r0, 10
-sldi $r0, 292
+sldi $r0, 1128
 ld $r27, $r0, 10
-sldi $r0, 356
+sldi $r0, 1192
 ld $r26, $r0, 10
-sldi $r0, 420
+sldi $r0, 1256
 ld $r25, $r0, 10
-sldi $r0, 484
+sldi $r0, 1320
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3272
+sldi $r0, 7664
 st $r0, $r22, 12
-sldi $r0, 230
+sldi $r0, 1066
 ld $r28, $r0, 10
-sldi $r0, 294
+sldi $r0, 1130
 ld $r27, $r0, 10
-sldi $r0, 358
+sldi $r0, 1194
 ld $r26, $r0, 10
-sldi $r0, 422
+sldi $r0, 1258
 ld $r25, $r0, 10
-sldi $r0, 486
+sldi $r0, 1322
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3284
+sldi $r0, 7676
 st $r0, $r22, 12
-sldi $r0, 232
+sldi $r0, 1068
 ld $r28, $r0, 10
-sldi $r0, 296
+sldi $r0, 1132
 ld $r27, $r0, 10
-sldi $r0, 360
+sldi $r0, 1196
 ld $r26, $r0, 10
-sldi $r0, 424
+sldi $r0, 1260
 ld $r25, $r0, 10
-sldi $r0, 488
+sldi $r0, 1324
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3296
+sldi $r0, 7688
 st $r0, $r22, 12
-sldi $r0, 234
+sldi $r0, 1070
 ld $r28, $r0, 10
-sldi $r0, 298
+sldi $r0, 1134
 ld $r27, $r0, 10
-sldi $r0, 362
+sldi $r0, 1198
 ld $r26, $r0, 10
-sldi $r0, 426
+sldi $r0, 1262
 ld $r25, $r0, 10
-sldi $r0, 490
+sldi $r0, 1326
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3308
+sldi $r0, 7700
 st $r0, $r22, 12
-sldi $r0, 236
+sldi $r0, 1072
 ld $r28, $r0, 10
-sldi $r0, 300
+sldi $r0, 1136
 ld $r27, $r0, 10
-sldi $r0, 364
+sldi $r0, 1200
 ld $r26, $r0, 10
-sldi $r0, 428
+sldi $r0, 1264
 ld $r25, $r0, 10
-sldi $r0, 492
+sldi $r0, 1328
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,17 +151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3320
+sldi $r0, 7712
 st $r0, $r22, 12
-sldi $r0, 238
+sldi $r0, 1074
 ld $r28, $r0, 10
-sldi $r0, 302
+sldi $r0, 1138
 ld $r27, $r0, 10
-sldi $r0, 366
+sldi $r0, 1202
 ld $r26, $r0, 10
-sldi $r0, 430
+sldi $r0, 1266
 ld $r25, $r0, 10
-sldi $r0, 494
+sldi $r0, 1330
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -171,17 +171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3332
+sldi $r0, 7724
 st $r0, $r22, 12
-sldi $r0, 240
+sldi $r0, 1076
 ld $r28, $r0, 10
-sldi $r0, 304
+sldi $r0, 1140
 ld $r27, $r0, 10
-sldi $r0, 368
+sldi $r0, 1204
 ld $r26, $r0, 10
-sldi $r0, 432
+sldi $r0, 1268
 ld $r25, $r0, 10
-sldi $r0, 496
+sldi $r0, 1332
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -191,17 +191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3344
+sldi $r0, 7736
 st $r0, $r22, 12
-sldi $r0, 242
+sldi $r0, 1078
 ld $r28, $r0, 10
-sldi $r0, 306
+sldi $r0, 1142
 ld $r27, $r0, 10
-sldi $r0, 370
+sldi $r0, 1206
 ld $r26, $r0, 10
-sldi $r0, 434
+sldi $r0, 1270
 ld $r25, $r0, 10
-sldi $r0, 498
+sldi $r0, 1334
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -211,17 +211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3356
+sldi $r0, 7748
 st $r0, $r22, 12
-sldi $r0, 244
+sldi $r0, 1088
 ld $r28, $r0, 10
-sldi $r0, 308
+sldi $r0, 1152
 ld $r27, $r0, 10
-sldi $r0, 372
+sldi $r0, 1216
 ld $r26, $r0, 10
-sldi $r0, 436
+sldi $r0, 1280
 ld $r25, $r0, 10
-sldi $r0, 500
+sldi $r0, 1344
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -231,17 +231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3368
+sldi $r0, 7760
 st $r0, $r22, 12
-sldi $r0, 246
+sldi $r0, 1090
 ld $r28, $r0, 10
-sldi $r0, 310
+sldi $r0, 1154
 ld $r27, $r0, 10
-sldi $r0, 374
+sldi $r0, 1218
 ld $r26, $r0, 10
-sldi $r0, 438
+sldi $r0, 1282
 ld $r25, $r0, 10
-sldi $r0, 502
+sldi $r0, 1346
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -251,17 +251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3380
+sldi $r0, 7772
 st $r0, $r22, 12
-sldi $r0, 256
+sldi $r0, 1092
 ld $r28, $r0, 10
-sldi $r0, 320
+sldi $r0, 1156
 ld $r27, $r0, 10
-sldi $r0, 384
+sldi $r0, 1220
 ld $r26, $r0, 10
-sldi $r0, 448
+sldi $r0, 1284
 ld $r25, $r0, 10
-sldi $r0, 512
+sldi $r0, 1348
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -271,17 +271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3392
+sldi $r0, 7784
 st $r0, $r22, 12
-sldi $r0, 258
+sldi $r0, 1094
 ld $r28, $r0, 10
-sldi $r0, 322
+sldi $r0, 1158
 ld $r27, $r0, 10
-sldi $r0, 386
+sldi $r0, 1222
 ld $r26, $r0, 10
-sldi $r0, 450
+sldi $r0, 1286
 ld $r25, $r0, 10
-sldi $r0, 514
+sldi $r0, 1350
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -291,17 +291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3404
+sldi $r0, 7796
 st $r0, $r22, 12
-sldi $r0, 260
+sldi $r0, 1096
 ld $r28, $r0, 10
-sldi $r0, 324
+sldi $r0, 1160
 ld $r27, $r0, 10
-sldi $r0, 388
+sldi $r0, 1224
 ld $r26, $r0, 10
-sldi $r0, 452
+sldi $r0, 1288
 ld $r25, $r0, 10
-sldi $r0, 516
+sldi $r0, 1352
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -311,17 +311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3416
+sldi $r0, 7808
 st $r0, $r22, 12
-sldi $r0, 262
+sldi $r0, 1098
 ld $r28, $r0, 10
-sldi $r0, 326
+sldi $r0, 1162
 ld $r27, $r0, 10
-sldi $r0, 390
+sldi $r0, 1226
 ld $r26, $r0, 10
-sldi $r0, 454
+sldi $r0, 1290
 ld $r25, $r0, 10
-sldi $r0, 518
+sldi $r0, 1354
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -331,17 +331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3428
+sldi $r0, 7820
 st $r0, $r22, 12
-sldi $r0, 264
+sldi $r0, 1100
 ld $r28, $r0, 10
-sldi $r0, 328
+sldi $r0, 1164
 ld $r27, $r0, 10
-sldi $r0, 392
+sldi $r0, 1228
 ld $r26, $r0, 10
-sldi $r0, 456
+sldi $r0, 1292
 ld $r25, $r0, 10
-sldi $r0, 520
+sldi $r0, 1356
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -351,17 +351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3440
+sldi $r0, 7832
 st $r0, $r22, 12
-sldi $r0, 266
+sldi $r0, 1102
 ld $r28, $r0, 10
-sldi $r0, 330
+sldi $r0, 1166
 ld $r27, $r0, 10
-sldi $r0, 394
+sldi $r0, 1230
 ld $r26, $r0, 10
-sldi $r0, 458
+sldi $r0, 1294
 ld $r25, $r0, 10
-sldi $r0, 522
+sldi $r0, 1358
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -371,17 +371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3452
+sldi $r0, 7844
 st $r0, $r22, 12
-sldi $r0, 268
+sldi $r0, 1104
 ld $r28, $r0, 10
-sldi $r0, 332
+sldi $r0, 1168
 ld $r27, $r0, 10
-sldi $r0, 396
+sldi $r0, 1232
 ld $r26, $r0, 10
-sldi $r0, 460
+sldi $r0, 1296
 ld $r25, $r0, 10
-sldi $r0, 524
+sldi $r0, 1360
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -391,17 +391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3464
+sldi $r0, 7856
 st $r0, $r22, 12
-sldi $r0, 270
+sldi $r0, 1106
 ld $r28, $r0, 10
-sldi $r0, 334
+sldi $r0, 1170
 ld $r27, $r0, 10
-sldi $r0, 398
+sldi $r0, 1234
 ld $r26, $r0, 10
-sldi $r0, 462
+sldi $r0, 1298
 ld $r25, $r0, 10
-sldi $r0, 526
+sldi $r0, 1362
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -411,17 +411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3476
+sldi $r0, 7868
 st $r0, $r22, 12
-sldi $r0, 272
+sldi $r0, 1108
 ld $r28, $r0, 10
-sldi $r0, 336
+sldi $r0, 1172
 ld $r27, $r0, 10
-sldi $r0, 400
+sldi $r0, 1236
 ld $r26, $r0, 10
-sldi $r0, 464
+sldi $r0, 1300
 ld $r25, $r0, 10
-sldi $r0, 528
+sldi $r0, 1364
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -431,17 +431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3488
+sldi $r0, 7880
 st $r0, $r22, 12
-sldi $r0, 274
+sldi $r0, 1110
 ld $r28, $r0, 10
-sldi $r0, 338
+sldi $r0, 1174
 ld $r27, $r0, 10
-sldi $r0, 402
+sldi $r0, 1238
 ld $r26, $r0, 10
-sldi $r0, 466
+sldi $r0, 1302
 ld $r25, $r0, 10
-sldi $r0, 530
+sldi $r0, 1366
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -451,17 +451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3500
+sldi $r0, 7892
 st $r0, $r22, 12
-sldi $r0, 276
+sldi $r0, 1112
 ld $r28, $r0, 10
-sldi $r0, 340
+sldi $r0, 1176
 ld $r27, $r0, 10
-sldi $r0, 404
+sldi $r0, 1240
 ld $r26, $r0, 10
-sldi $r0, 468
+sldi $r0, 1304
 ld $r25, $r0, 10
-sldi $r0, 532
+sldi $r0, 1368
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -471,17 +471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3512
+sldi $r0, 7904
 st $r0, $r22, 12
-sldi $r0, 278
+sldi $r0, 1114
 ld $r28, $r0, 10
-sldi $r0, 342
+sldi $r0, 1178
 ld $r27, $r0, 10
-sldi $r0, 406
+sldi $r0, 1242
 ld $r26, $r0, 10
-sldi $r0, 470
+sldi $r0, 1306
 ld $r25, $r0, 10
-sldi $r0, 534
+sldi $r0, 1370
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -491,17 +491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3524
+sldi $r0, 7916
 st $r0, $r22, 12
-sldi $r0, 280
+sldi $r0, 1116
 ld $r28, $r0, 10
-sldi $r0, 344
+sldi $r0, 1180
 ld $r27, $r0, 10
-sldi $r0, 408
+sldi $r0, 1244
 ld $r26, $r0, 10
-sldi $r0, 472
+sldi $r0, 1308
 ld $r25, $r0, 10
-sldi $r0, 536
+sldi $r0, 1372
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -511,17 +511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3536
+sldi $r0, 7928
 st $r0, $r22, 12
-sldi $r0, 282
+sldi $r0, 1118
 ld $r28, $r0, 10
-sldi $r0, 346
+sldi $r0, 1182
 ld $r27, $r0, 10
-sldi $r0, 410
+sldi $r0, 1246
 ld $r26, $r0, 10
-sldi $r0, 474
+sldi $r0, 1310
 ld $r25, $r0, 10
-sldi $r0, 538
+sldi $r0, 1374
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -531,17 +531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3548
+sldi $r0, 7940
 st $r0, $r22, 12
-sldi $r0, 284
+sldi $r0, 1120
 ld $r28, $r0, 10
-sldi $r0, 348
+sldi $r0, 1184
 ld $r27, $r0, 10
-sldi $r0, 412
+sldi $r0, 1248
 ld $r26, $r0, 10
-sldi $r0, 476
+sldi $r0, 1312
 ld $r25, $r0, 10
-sldi $r0, 540
+sldi $r0, 1376
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -551,17 +551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3560
+sldi $r0, 7952
 st $r0, $r22, 12
-sldi $r0, 286
+sldi $r0, 1122
 ld $r28, $r0, 10
-sldi $r0, 350
+sldi $r0, 1186
 ld $r27, $r0, 10
-sldi $r0, 414
+sldi $r0, 1250
 ld $r26, $r0, 10
-sldi $r0, 478
+sldi $r0, 1314
 ld $r25, $r0, 10
-sldi $r0, 542
+sldi $r0, 1378
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -571,17 +571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3572
+sldi $r0, 7964
 st $r0, $r22, 12
-sldi $r0, 288
+sldi $r0, 1124
 ld $r28, $r0, 10
-sldi $r0, 352
+sldi $r0, 1188
 ld $r27, $r0, 10
-sldi $r0, 416
+sldi $r0, 1252
 ld $r26, $r0, 10
-sldi $r0, 480
+sldi $r0, 1316
 ld $r25, $r0, 10
-sldi $r0, 544
+sldi $r0, 1380
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -591,17 +591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3584
+sldi $r0, 7976
 st $r0, $r22, 12
-sldi $r0, 290
+sldi $r0, 1126
 ld $r28, $r0, 10
-sldi $r0, 354
+sldi $r0, 1190
 ld $r27, $r0, 10
-sldi $r0, 418
+sldi $r0, 1254
 ld $r26, $r0, 10
-sldi $r0, 482
+sldi $r0, 1318
 ld $r25, $r0, 10
-sldi $r0, 546
+sldi $r0, 1382
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -611,17 +611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3596
+sldi $r0, 7988
 st $r0, $r22, 12
-sldi $r0, 292
+sldi $r0, 1128
 ld $r28, $r0, 10
-sldi $r0, 356
+sldi $r0, 1192
 ld $r27, $r0, 10
-sldi $r0, 420
+sldi $r0, 1256
 ld $r26, $r0, 10
-sldi $r0, 484
+sldi $r0, 1320
 ld $r25, $r0, 10
-sldi $r0, 548
+sldi $r0, 1384
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -631,17 +631,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3608
+sldi $r0, 8000
 st $r0, $r22, 12
-sldi $r0, 294
+sldi $r0, 1130
 ld $r28, $r0, 10
-sldi $r0, 358
+sldi $r0, 1194
 ld $r27, $r0, 10
-sldi $r0, 422
+sldi $r0, 1258
 ld $r26, $r0, 10
-sldi $r0, 486
+sldi $r0, 1322
 ld $r25, $r0, 10
-sldi $r0, 550
+sldi $r0, 1386
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -651,17 +651,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3620
+sldi $r0, 8012
 st $r0, $r22, 12
-sldi $r0, 296
+sldi $r0, 1132
 ld $r28, $r0, 10
-sldi $r0, 360
+sldi $r0, 1196
 ld $r27, $r0, 10
-sldi $r0, 424
+sldi $r0, 1260
 ld $r26, $r0, 10
-sldi $r0, 488
+sldi $r0, 1324
 ld $r25, $r0, 10
-sldi $r0, 552
+sldi $r0, 1388
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -671,17 +671,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3632
+sldi $r0, 8024
 st $r0, $r22, 12
-sldi $r0, 298
+sldi $r0, 1134
 ld $r28, $r0, 10
-sldi $r0, 362
+sldi $r0, 1198
 ld $r27, $r0, 10
-sldi $r0, 426
+sldi $r0, 1262
 ld $r26, $r0, 10
-sldi $r0, 490
+sldi $r0, 1326
 ld $r25, $r0, 10
-sldi $r0, 554
+sldi $r0, 1390
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -691,17 +691,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3644
+sldi $r0, 8036
 st $r0, $r22, 12
-sldi $r0, 300
+sldi $r0, 1136
 ld $r28, $r0, 10
-sldi $r0, 364
+sldi $r0, 1200
 ld $r27, $r0, 10
-sldi $r0, 428
+sldi $r0, 1264
 ld $r26, $r0, 10
-sldi $r0, 492
+sldi $r0, 1328
 ld $r25, $r0, 10
-sldi $r0, 556
+sldi $r0, 1392
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -711,17 +711,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3656
+sldi $r0, 8048
 st $r0, $r22, 12
-sldi $r0, 302
+sldi $r0, 1138
 ld $r28, $r0, 10
-sldi $r0, 366
+sldi $r0, 1202
 ld $r27, $r0, 10
-sldi $r0, 430
+sldi $r0, 1266
 ld $r26, $r0, 10
-sldi $r0, 494
+sldi $r0, 1330
 ld $r25, $r0, 10
-sldi $r0, 558
+sldi $r0, 1394
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -731,17 +731,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3668
+sldi $r0, 8060
 st $r0, $r22, 12
-sldi $r0, 304
+sldi $r0, 1140
 ld $r28, $r0, 10
-sldi $r0, 368
+sldi $r0, 1204
 ld $r27, $r0, 10
-sldi $r0, 432
+sldi $r0, 1268
 ld $r26, $r0, 10
-sldi $r0, 496
+sldi $r0, 1332
 ld $r25, $r0, 10
-sldi $r0, 560
+sldi $r0, 1396
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -751,17 +751,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3680
+sldi $r0, 8072
 st $r0, $r22, 12
-sldi $r0, 306
+sldi $r0, 1142
 ld $r28, $r0, 10
-sldi $r0, 370
+sldi $r0, 1206
 ld $r27, $r0, 10
-sldi $r0, 434
+sldi $r0, 1270
 ld $r26, $r0, 10
-sldi $r0, 498
+sldi $r0, 1334
 ld $r25, $r0, 10
-sldi $r0, 562
+sldi $r0, 1398
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -771,17 +771,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3692
+sldi $r0, 8084
 st $r0, $r22, 12
-sldi $r0, 308
+sldi $r0, 1152
 ld $r28, $r0, 10
-sldi $r0, 372
+sldi $r0, 1216
 ld $r27, $r0, 10
-sldi $r0, 436
+sldi $r0, 1280
 ld $r26, $r0, 10
-sldi $r0, 500
+sldi $r0, 1344
 ld $r25, $r0, 10
-sldi $r0, 564
+sldi $r0, 1408
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -791,17 +791,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3704
+sldi $r0, 8096
 st $r0, $r22, 12
-sldi $r0, 310
+sldi $r0, 1154
 ld $r28, $r0, 10
-sldi $r0, 374
+sldi $r0, 1218
 ld $r27, $r0, 10
-sldi $r0, 438
+sldi $r0, 1282
 ld $r26, $r0, 10
-sldi $r0, 502
+sldi $r0, 1346
 ld $r25, $r0, 10
-sldi $r0, 566
+sldi $r0, 1410
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -811,17 +811,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3716
+sldi $r0, 8108
 st $r0, $r22, 12
-sldi $r0, 320
+sldi $r0, 1156
 ld $r28, $r0, 10
-sldi $r0, 384
+sldi $r0, 1220
 ld $r27, $r0, 10
-sldi $r0, 448
+sldi $r0, 1284
 ld $r26, $r0, 10
-sldi $r0, 512
+sldi $r0, 1348
 ld $r25, $r0, 10
-sldi $r0, 576
+sldi $r0, 1412
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -831,17 +831,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3728
+sldi $r0, 8120
 st $r0, $r22, 12
-sldi $r0, 322
+sldi $r0, 1158
 ld $r28, $r0, 10
-sldi $r0, 386
+sldi $r0, 1222
 ld $r27, $r0, 10
-sldi $r0, 450
+sldi $r0, 1286
 ld $r26, $r0, 10
-sldi $r0, 514
+sldi $r0, 1350
 ld $r25, $r0, 10
-sldi $r0, 578
+sldi $r0, 1414
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -851,17 +851,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3740
+sldi $r0, 8132
 st $r0, $r22, 12
-sldi $r0, 324
+sldi $r0, 1160
 ld $r28, $r0, 10
-sldi $r0, 388
+sldi $r0, 1224
 ld $r27, $r0, 10
-sldi $r0, 452
+sldi $r0, 1288
 ld $r26, $r0, 10
-sldi $r0, 516
+sldi $r0, 1352
 ld $r25, $r0, 10
-sldi $r0, 580
+sldi $r0, 1416
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -871,17 +871,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3752
+sldi $r0, 8144
 st $r0, $r22, 12
-sldi $r0, 326
+sldi $r0, 1162
 ld $r28, $r0, 10
-sldi $r0, 390
+sldi $r0, 1226
 ld $r27, $r0, 10
-sldi $r0, 454
+sldi $r0, 1290
 ld $r26, $r0, 10
-sldi $r0, 518
+sldi $r0, 1354
 ld $r25, $r0, 10
-sldi $r0, 582
+sldi $r0, 1418
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -891,17 +891,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3764
+sldi $r0, 8156
 st $r0, $r22, 12
-sldi $r0, 328
+sldi $r0, 1164
 ld $r28, $r0, 10
-sldi $r0, 392
+sldi $r0, 1228
 ld $r27, $r0, 10
-sldi $r0, 456
+sldi $r0, 1292
 ld $r26, $r0, 10
-sldi $r0, 520
+sldi $r0, 1356
 ld $r25, $r0, 10
-sldi $r0, 584
+sldi $r0, 1420
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -911,17 +911,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3776
+sldi $r0, 8168
 st $r0, $r22, 12
-sldi $r0, 330
+sldi $r0, 1166
 ld $r28, $r0, 10
-sldi $r0, 394
+sldi $r0, 1230
 ld $r27, $r0, 10
-sldi $r0, 458
+sldi $r0, 1294
 ld $r26, $r0, 10
-sldi $r0, 522
+sldi $r0, 1358
 ld $r25, $r0, 10
-sldi $r0, 586
+sldi $r0, 1422
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -931,17 +931,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3788
+sldi $r0, 8180
 st $r0, $r22, 12
-sldi $r0, 332
+sldi $r0, 1168
 ld $r28, $r0, 10
-sldi $r0, 396
+sldi $r0, 1232
 ld $r27, $r0, 10
-sldi $r0, 460
+sldi $r0, 1296
 ld $r26, $r0, 10
-sldi $r0, 524
+sldi $r0, 1360
 ld $r25, $r0, 10
-sldi $r0, 588
+sldi $r0, 1424
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -951,17 +951,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3800
+sldi $r0, 8192
 st $r0, $r22, 12
-sldi $r0, 334
+sldi $r0, 1170
 ld $r28, $r0, 10
-sldi $r0, 398
+sldi $r0, 1234
 ld $r27, $r0, 10
-sldi $r0, 462
+sldi $r0, 1298
 ld $r26, $r0, 10
-sldi $r0, 526
+sldi $r0, 1362
 ld $r25, $r0, 10
-sldi $r0, 590
+sldi $r0, 1426
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -971,17 +971,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3812
+sldi $r0, 8204
 st $r0, $r22, 12
-sldi $r0, 336
+sldi $r0, 1172
 ld $r28, $r0, 10
-sldi $r0, 400
+sldi $r0, 1236
 ld $r27, $r0, 10
-sldi $r0, 464
+sldi $r0, 1300
 ld $r26, $r0, 10
-sldi $r0, 528
+sldi $r0, 1364
 ld $r25, $r0, 10
-sldi $r0, 592
+sldi $r0, 1428
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -991,17 +991,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3824
+sldi $r0, 8216
 st $r0, $r22, 12
-sldi $r0, 338
+sldi $r0, 1174
 ld $r28, $r0, 10
-sldi $r0, 402
+sldi $r0, 1238
 ld $r27, $r0, 10
-sldi $r0, 466
+sldi $r0, 1302
 ld $r26, $r0, 10
-sldi $r0, 530
+sldi $r0, 1366
 ld $r25, $r0, 10
-sldi $r0, 594
+sldi $r0, 1430
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1011,17 +1011,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3836
+sldi $r0, 8228
 st $r0, $r22, 12
-sldi $r0, 340
+sldi $r0, 1176
 ld $r28, $r0, 10
-sldi $r0, 404
+sldi $r0, 1240
 ld $r27, $r0, 10
-sldi $r0, 468
+sldi $r0, 1304
 ld $r26, $r0, 10
-sldi $r0, 532
+sldi $r0, 1368
 ld $r25, $r0, 10
-sldi $r0, 596
+sldi $r0, 1432
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1031,17 +1031,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3848
+sldi $r0, 8240
 st $r0, $r22, 12
-sldi $r0, 342
+sldi $r0, 1178
 ld $r28, $r0, 10
-sldi $r0, 406
+sldi $r0, 1242
 ld $r27, $r0, 10
-sldi $r0, 470
+sldi $r0, 1306
 ld $r26, $r0, 10
-sldi $r0, 534
+sldi $r0, 1370
 ld $r25, $r0, 10
-sldi $r0, 598
+sldi $r0, 1434
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1051,17 +1051,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3860
+sldi $r0, 8252
 st $r0, $r22, 12
-sldi $r0, 344
+sldi $r0, 1180
 ld $r28, $r0, 10
-sldi $r0, 408
+sldi $r0, 1244
 ld $r27, $r0, 10
-sldi $r0, 472
+sldi $r0, 1308
 ld $r26, $r0, 10
-sldi $r0, 536
+sldi $r0, 1372
 ld $r25, $r0, 10
-sldi $r0, 600
+sldi $r0, 1436
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1071,17 +1071,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3872
+sldi $r0, 8264
 st $r0, $r22, 12
-sldi $r0, 346
+sldi $r0, 1182
 ld $r28, $r0, 10
-sldi $r0, 410
+sldi $r0, 1246
 ld $r27, $r0, 10
-sldi $r0, 474
+sldi $r0, 1310
 ld $r26, $r0, 10
-sldi $r0, 538
+sldi $r0, 1374
 ld $r25, $r0, 10
-sldi $r0, 602
+sldi $r0, 1438
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1091,17 +1091,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3884
+sldi $r0, 8276
 st $r0, $r22, 12
-sldi $r0, 348
+sldi $r0, 1184
 ld $r28, $r0, 10
-sldi $r0, 412
+sldi $r0, 1248
 ld $r27, $r0, 10
-sldi $r0, 476
+sldi $r0, 1312
 ld $r26, $r0, 10
-sldi $r0, 540
+sldi $r0, 1376
 ld $r25, $r0, 10
-sldi $r0, 604
+sldi $r0, 1440
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1111,17 +1111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3896
+sldi $r0, 8288
 st $r0, $r22, 12
-sldi $r0, 350
+sldi $r0, 1186
 ld $r28, $r0, 10
-sldi $r0, 414
+sldi $r0, 1250
 ld $r27, $r0, 10
-sldi $r0, 478
+sldi $r0, 1314
 ld $r26, $r0, 10
-sldi $r0, 542
+sldi $r0, 1378
 ld $r25, $r0, 10
-sldi $r0, 606
+sldi $r0, 1442
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1131,17 +1131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3908
+sldi $r0, 8300
 st $r0, $r22, 12
-sldi $r0, 352
+sldi $r0, 1188
 ld $r28, $r0, 10
-sldi $r0, 416
+sldi $r0, 1252
 ld $r27, $r0, 10
-sldi $r0, 480
+sldi $r0, 1316
 ld $r26, $r0, 10
-sldi $r0, 544
+sldi $r0, 1380
 ld $r25, $r0, 10
-sldi $r0, 608
+sldi $r0, 1444
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1151,17 +1151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3920
+sldi $r0, 8312
 st $r0, $r22, 12
-sldi $r0, 354
+sldi $r0, 1190
 ld $r28, $r0, 10
-sldi $r0, 418
+sldi $r0, 1254
 ld $r27, $r0, 10
-sldi $r0, 482
+sldi $r0, 1318
 ld $r26, $r0, 10
-sldi $r0, 546
+sldi $r0, 1382
 ld $r25, $r0, 10
-sldi $r0, 610
+sldi $r0, 1446
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1171,17 +1171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3932
+sldi $r0, 8324
 st $r0, $r22, 12
-sldi $r0, 356
+sldi $r0, 1192
 ld $r28, $r0, 10
-sldi $r0, 420
+sldi $r0, 1256
 ld $r27, $r0, 10
-sldi $r0, 484
+sldi $r0, 1320
 ld $r26, $r0, 10
-sldi $r0, 548
+sldi $r0, 1384
 ld $r25, $r0, 10
-sldi $r0, 612
+sldi $r0, 1448
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1191,17 +1191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3944
+sldi $r0, 8336
 st $r0, $r22, 12
-sldi $r0, 358
+sldi $r0, 1194
 ld $r28, $r0, 10
-sldi $r0, 422
+sldi $r0, 1258
 ld $r27, $r0, 10
-sldi $r0, 486
+sldi $r0, 1322
 ld $r26, $r0, 10
-sldi $r0, 550
+sldi $r0, 1386
 ld $r25, $r0, 10
-sldi $r0, 614
+sldi $r0, 1450
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1211,17 +1211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3956
+sldi $r0, 8348
 st $r0, $r22, 12
-sldi $r0, 360
+sldi $r0, 1196
 ld $r28, $r0, 10
-sldi $r0, 424
+sldi $r0, 1260
 ld $r27, $r0, 10
-sldi $r0, 488
+sldi $r0, 1324
 ld $r26, $r0, 10
-sldi $r0, 552
+sldi $r0, 1388
 ld $r25, $r0, 10
-sldi $r0, 616
+sldi $r0, 1452
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1231,17 +1231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3968
+sldi $r0, 8360
 st $r0, $r22, 12
-sldi $r0, 362
+sldi $r0, 1198
 ld $r28, $r0, 10
-sldi $r0, 426
+sldi $r0, 1262
 ld $r27, $r0, 10
-sldi $r0, 490
+sldi $r0, 1326
 ld $r26, $r0, 10
-sldi $r0, 554
+sldi $r0, 1390
 ld $r25, $r0, 10
-sldi $r0, 618
+sldi $r0, 1454
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1251,17 +1251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3980
+sldi $r0, 8372
 st $r0, $r22, 12
-sldi $r0, 364
+sldi $r0, 1200
 ld $r28, $r0, 10
-sldi $r0, 428
+sldi $r0, 1264
 ld $r27, $r0, 10
-sldi $r0, 492
+sldi $r0, 1328
 ld $r26, $r0, 10
-sldi $r0, 556
+sldi $r0, 1392
 ld $r25, $r0, 10
-sldi $r0, 620
+sldi $r0, 1456
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1271,17 +1271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 3992
+sldi $r0, 8384
 st $r0, $r22, 12
-sldi $r0, 366
+sldi $r0, 1202
 ld $r28, $r0, 10
-sldi $r0, 430
+sldi $r0, 1266
 ld $r27, $r0, 10
-sldi $r0, 494
+sldi $r0, 1330
 ld $r26, $r0, 10
-sldi $r0, 558
+sldi $r0, 1394
 ld $r25, $r0, 10
-sldi $r0, 622
+sldi $r0, 1458
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1291,17 +1291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4004
+sldi $r0, 8396
 st $r0, $r22, 12
-sldi $r0, 368
+sldi $r0, 1204
 ld $r28, $r0, 10
-sldi $r0, 432
+sldi $r0, 1268
 ld $r27, $r0, 10
-sldi $r0, 496
+sldi $r0, 1332
 ld $r26, $r0, 10
-sldi $r0, 560
+sldi $r0, 1396
 ld $r25, $r0, 10
-sldi $r0, 624
+sldi $r0, 1460
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1311,17 +1311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4016
+sldi $r0, 8408
 st $r0, $r22, 12
-sldi $r0, 370
+sldi $r0, 1206
 ld $r28, $r0, 10
-sldi $r0, 434
+sldi $r0, 1270
 ld $r27, $r0, 10
-sldi $r0, 498
+sldi $r0, 1334
 ld $r26, $r0, 10
-sldi $r0, 562
+sldi $r0, 1398
 ld $r25, $r0, 10
-sldi $r0, 626
+sldi $r0, 1462
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1331,17 +1331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4028
+sldi $r0, 8420
 st $r0, $r22, 12
-sldi $r0, 372
+sldi $r0, 1216
 ld $r28, $r0, 10
-sldi $r0, 436
+sldi $r0, 1280
 ld $r27, $r0, 10
-sldi $r0, 500
+sldi $r0, 1344
 ld $r26, $r0, 10
-sldi $r0, 564
+sldi $r0, 1408
 ld $r25, $r0, 10
-sldi $r0, 628
+sldi $r0, 1472
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1351,17 +1351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4040
+sldi $r0, 8432
 st $r0, $r22, 12
-sldi $r0, 374
+sldi $r0, 1218
 ld $r28, $r0, 10
-sldi $r0, 438
+sldi $r0, 1282
 ld $r27, $r0, 10
-sldi $r0, 502
+sldi $r0, 1346
 ld $r26, $r0, 10
-sldi $r0, 566
+sldi $r0, 1410
 ld $r25, $r0, 10
-sldi $r0, 630
+sldi $r0, 1474
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1371,17 +1371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4052
+sldi $r0, 8444
 st $r0, $r22, 12
-sldi $r0, 384
+sldi $r0, 1220
 ld $r28, $r0, 10
-sldi $r0, 448
+sldi $r0, 1284
 ld $r27, $r0, 10
-sldi $r0, 512
+sldi $r0, 1348
 ld $r26, $r0, 10
-sldi $r0, 576
+sldi $r0, 1412
 ld $r25, $r0, 10
-sldi $r0, 640
+sldi $r0, 1476
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1391,17 +1391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4064
+sldi $r0, 8456
 st $r0, $r22, 12
-sldi $r0, 386
+sldi $r0, 1222
 ld $r28, $r0, 10
-sldi $r0, 450
+sldi $r0, 1286
 ld $r27, $r0, 10
-sldi $r0, 514
+sldi $r0, 1350
 ld $r26, $r0, 10
-sldi $r0, 578
+sldi $r0, 1414
 ld $r25, $r0, 10
-sldi $r0, 642
+sldi $r0, 1478
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1411,17 +1411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4076
+sldi $r0, 8468
 st $r0, $r22, 12
-sldi $r0, 388
+sldi $r0, 1224
 ld $r28, $r0, 10
-sldi $r0, 452
+sldi $r0, 1288
 ld $r27, $r0, 10
-sldi $r0, 516
+sldi $r0, 1352
 ld $r26, $r0, 10
-sldi $r0, 580
+sldi $r0, 1416
 ld $r25, $r0, 10
-sldi $r0, 644
+sldi $r0, 1480
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1431,17 +1431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4088
+sldi $r0, 8480
 st $r0, $r22, 12
-sldi $r0, 390
+sldi $r0, 1226
 ld $r28, $r0, 10
-sldi $r0, 454
+sldi $r0, 1290
 ld $r27, $r0, 10
-sldi $r0, 518
+sldi $r0, 1354
 ld $r26, $r0, 10
-sldi $r0, 582
+sldi $r0, 1418
 ld $r25, $r0, 10
-sldi $r0, 646
+sldi $r0, 1482
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1451,17 +1451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4100
+sldi $r0, 8492
 st $r0, $r22, 12
-sldi $r0, 392
+sldi $r0, 1228
 ld $r28, $r0, 10
-sldi $r0, 456
+sldi $r0, 1292
 ld $r27, $r0, 10
-sldi $r0, 520
+sldi $r0, 1356
 ld $r26, $r0, 10
-sldi $r0, 584
+sldi $r0, 1420
 ld $r25, $r0, 10
-sldi $r0, 648
+sldi $r0, 1484
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1471,17 +1471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4112
+sldi $r0, 8504
 st $r0, $r22, 12
-sldi $r0, 394
+sldi $r0, 1230
 ld $r28, $r0, 10
-sldi $r0, 458
+sldi $r0, 1294
 ld $r27, $r0, 10
-sldi $r0, 522
+sldi $r0, 1358
 ld $r26, $r0, 10
-sldi $r0, 586
+sldi $r0, 1422
 ld $r25, $r0, 10
-sldi $r0, 650
+sldi $r0, 1486
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1491,17 +1491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4124
+sldi $r0, 8516
 st $r0, $r22, 12
-sldi $r0, 396
+sldi $r0, 1232
 ld $r28, $r0, 10
-sldi $r0, 460
+sldi $r0, 1296
 ld $r27, $r0, 10
-sldi $r0, 524
+sldi $r0, 1360
 ld $r26, $r0, 10
-sldi $r0, 588
+sldi $r0, 1424
 ld $r25, $r0, 10
-sldi $r0, 652
+sldi $r0, 1488
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1511,17 +1511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4136
+sldi $r0, 8528
 st $r0, $r22, 12
-sldi $r0, 398
+sldi $r0, 1234
 ld $r28, $r0, 10
-sldi $r0, 462
+sldi $r0, 1298
 ld $r27, $r0, 10
-sldi $r0, 526
+sldi $r0, 1362
 ld $r26, $r0, 10
-sldi $r0, 590
+sldi $r0, 1426
 ld $r25, $r0, 10
-sldi $r0, 654
+sldi $r0, 1490
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1531,17 +1531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4148
+sldi $r0, 8540
 st $r0, $r22, 12
-sldi $r0, 400
+sldi $r0, 1236
 ld $r28, $r0, 10
-sldi $r0, 464
+sldi $r0, 1300
 ld $r27, $r0, 10
-sldi $r0, 528
+sldi $r0, 1364
 ld $r26, $r0, 10
-sldi $r0, 592
+sldi $r0, 1428
 ld $r25, $r0, 10
-sldi $r0, 656
+sldi $r0, 1492
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1551,17 +1551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4160
+sldi $r0, 8552
 st $r0, $r22, 12
-sldi $r0, 402
+sldi $r0, 1238
 ld $r28, $r0, 10
-sldi $r0, 466
+sldi $r0, 1302
 ld $r27, $r0, 10
-sldi $r0, 530
+sldi $r0, 1366
 ld $r26, $r0, 10
-sldi $r0, 594
+sldi $r0, 1430
 ld $r25, $r0, 10
-sldi $r0, 658
+sldi $r0, 1494
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1571,17 +1571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4172
+sldi $r0, 8564
 st $r0, $r22, 12
-sldi $r0, 404
+sldi $r0, 1240
 ld $r28, $r0, 10
-sldi $r0, 468
+sldi $r0, 1304
 ld $r27, $r0, 10
-sldi $r0, 532
+sldi $r0, 1368
 ld $r26, $r0, 10
-sldi $r0, 596
+sldi $r0, 1432
 ld $r25, $r0, 10
-sldi $r0, 660
+sldi $r0, 1496
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1591,17 +1591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4184
+sldi $r0, 8576
 st $r0, $r22, 12
-sldi $r0, 406
+sldi $r0, 1242
 ld $r28, $r0, 10
-sldi $r0, 470
+sldi $r0, 1306
 ld $r27, $r0, 10
-sldi $r0, 534
+sldi $r0, 1370
 ld $r26, $r0, 10
-sldi $r0, 598
+sldi $r0, 1434
 ld $r25, $r0, 10
-sldi $r0, 662
+sldi $r0, 1498
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1611,17 +1611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4196
+sldi $r0, 8588
 st $r0, $r22, 12
-sldi $r0, 408
+sldi $r0, 1244
 ld $r28, $r0, 10
-sldi $r0, 472
+sldi $r0, 1308
 ld $r27, $r0, 10
-sldi $r0, 536
+sldi $r0, 1372
 ld $r26, $r0, 10
-sldi $r0, 600
+sldi $r0, 1436
 ld $r25, $r0, 10
-sldi $r0, 664
+sldi $r0, 1500
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1631,17 +1631,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4208
+sldi $r0, 8600
 st $r0, $r22, 12
-sldi $r0, 410
+sldi $r0, 1246
 ld $r28, $r0, 10
-sldi $r0, 474
+sldi $r0, 1310
 ld $r27, $r0, 10
-sldi $r0, 538
+sldi $r0, 1374
 ld $r26, $r0, 10
-sldi $r0, 602
+sldi $r0, 1438
 ld $r25, $r0, 10
-sldi $r0, 666
+sldi $r0, 1502
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1651,17 +1651,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4220
+sldi $r0, 8612
 st $r0, $r22, 12
-sldi $r0, 412
+sldi $r0, 1248
 ld $r28, $r0, 10
-sldi $r0, 476
+sldi $r0, 1312
 ld $r27, $r0, 10
-sldi $r0, 540
+sldi $r0, 1376
 ld $r26, $r0, 10
-sldi $r0, 604
+sldi $r0, 1440
 ld $r25, $r0, 10
-sldi $r0, 668
+sldi $r0, 1504
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1671,17 +1671,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4232
+sldi $r0, 8624
 st $r0, $r22, 12
-sldi $r0, 414
+sldi $r0, 1250
 ld $r28, $r0, 10
-sldi $r0, 478
+sldi $r0, 1314
 ld $r27, $r0, 10
-sldi $r0, 542
+sldi $r0, 1378
 ld $r26, $r0, 10
-sldi $r0, 606
+sldi $r0, 1442
 ld $r25, $r0, 10
-sldi $r0, 670
+sldi $r0, 1506
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1691,17 +1691,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4244
+sldi $r0, 8636
 st $r0, $r22, 12
-sldi $r0, 416
+sldi $r0, 1252
 ld $r28, $r0, 10
-sldi $r0, 480
+sldi $r0, 1316
 ld $r27, $r0, 10
-sldi $r0, 544
+sldi $r0, 1380
 ld $r26, $r0, 10
-sldi $r0, 608
+sldi $r0, 1444
 ld $r25, $r0, 10
-sldi $r0, 672
+sldi $r0, 1508
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1711,17 +1711,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4256
+sldi $r0, 8648
 st $r0, $r22, 12
-sldi $r0, 418
+sldi $r0, 1254
 ld $r28, $r0, 10
-sldi $r0, 482
+sldi $r0, 1318
 ld $r27, $r0, 10
-sldi $r0, 546
+sldi $r0, 1382
 ld $r26, $r0, 10
-sldi $r0, 610
+sldi $r0, 1446
 ld $r25, $r0, 10
-sldi $r0, 674
+sldi $r0, 1510
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1731,17 +1731,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4268
+sldi $r0, 8660
 st $r0, $r22, 12
-sldi $r0, 420
+sldi $r0, 1256
 ld $r28, $r0, 10
-sldi $r0, 484
+sldi $r0, 1320
 ld $r27, $r0, 10
-sldi $r0, 548
+sldi $r0, 1384
 ld $r26, $r0, 10
-sldi $r0, 612
+sldi $r0, 1448
 ld $r25, $r0, 10
-sldi $r0, 676
+sldi $r0, 1512
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1751,17 +1751,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4280
+sldi $r0, 8672
 st $r0, $r22, 12
-sldi $r0, 422
+sldi $r0, 1258
 ld $r28, $r0, 10
-sldi $r0, 486
+sldi $r0, 1322
 ld $r27, $r0, 10
-sldi $r0, 550
+sldi $r0, 1386
 ld $r26, $r0, 10
-sldi $r0, 614
+sldi $r0, 1450
 ld $r25, $r0, 10
-sldi $r0, 678
+sldi $r0, 1514
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1771,17 +1771,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4292
+sldi $r0, 8684
 st $r0, $r22, 12
-sldi $r0, 424
+sldi $r0, 1260
 ld $r28, $r0, 10
-sldi $r0, 488
+sldi $r0, 1324
 ld $r27, $r0, 10
-sldi $r0, 552
+sldi $r0, 1388
 ld $r26, $r0, 10
-sldi $r0, 616
+sldi $r0, 1452
 ld $r25, $r0, 10
-sldi $r0, 680
+sldi $r0, 1516
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1791,17 +1791,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4304
+sldi $r0, 8696
 st $r0, $r22, 12
-sldi $r0, 426
+sldi $r0, 1262
 ld $r28, $r0, 10
-sldi $r0, 490
+sldi $r0, 1326
 ld $r27, $r0, 10
-sldi $r0, 554
+sldi $r0, 1390
 ld $r26, $r0, 10
-sldi $r0, 618
+sldi $r0, 1454
 ld $r25, $r0, 10
-sldi $r0, 682
+sldi $r0, 1518
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1811,17 +1811,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4316
+sldi $r0, 8708
 st $r0, $r22, 12
-sldi $r0, 428
+sldi $r0, 1264
 ld $r28, $r0, 10
-sldi $r0, 492
+sldi $r0, 1328
 ld $r27, $r0, 10
-sldi $r0, 556
+sldi $r0, 1392
 ld $r26, $r0, 10
-sldi $r0, 620
+sldi $r0, 1456
 ld $r25, $r0, 10
-sldi $r0, 684
+sldi $r0, 1520
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1831,17 +1831,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4328
+sldi $r0, 8720
 st $r0, $r22, 12
-sldi $r0, 430
+sldi $r0, 1266
 ld $r28, $r0, 10
-sldi $r0, 494
+sldi $r0, 1330
 ld $r27, $r0, 10
-sldi $r0, 558
+sldi $r0, 1394
 ld $r26, $r0, 10
-sldi $r0, 622
+sldi $r0, 1458
 ld $r25, $r0, 10
-sldi $r0, 686
+sldi $r0, 1522
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1851,17 +1851,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4340
+sldi $r0, 8732
 st $r0, $r22, 12
-sldi $r0, 432
+sldi $r0, 1268
 ld $r28, $r0, 10
-sldi $r0, 496
+sldi $r0, 1332
 ld $r27, $r0, 10
-sldi $r0, 560
+sldi $r0, 1396
 ld $r26, $r0, 10
-sldi $r0, 624
+sldi $r0, 1460
 ld $r25, $r0, 10
-sldi $r0, 688
+sldi $r0, 1524
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1871,17 +1871,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4352
+sldi $r0, 8744
 st $r0, $r22, 12
-sldi $r0, 434
+sldi $r0, 1270
 ld $r28, $r0, 10
-sldi $r0, 498
+sldi $r0, 1334
 ld $r27, $r0, 10
-sldi $r0, 562
+sldi $r0, 1398
 ld $r26, $r0, 10
-sldi $r0, 626
+sldi $r0, 1462
 ld $r25, $r0, 10
-sldi $r0, 690
+sldi $r0, 1526
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1891,17 +1891,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4364
+sldi $r0, 8756
 st $r0, $r22, 12
-sldi $r0, 436
+sldi $r0, 1280
 ld $r28, $r0, 10
-sldi $r0, 500
+sldi $r0, 1344
 ld $r27, $r0, 10
-sldi $r0, 564
+sldi $r0, 1408
 ld $r26, $r0, 10
-sldi $r0, 628
+sldi $r0, 1472
 ld $r25, $r0, 10
-sldi $r0, 692
+sldi $r0, 1536
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1911,17 +1911,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4376
+sldi $r0, 8768
 st $r0, $r22, 12
-sldi $r0, 438
+sldi $r0, 1282
 ld $r28, $r0, 10
-sldi $r0, 502
+sldi $r0, 1346
 ld $r27, $r0, 10
-sldi $r0, 566
+sldi $r0, 1410
 ld $r26, $r0, 10
-sldi $r0, 630
+sldi $r0, 1474
 ld $r25, $r0, 10
-sldi $r0, 694
+sldi $r0, 1538
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1931,17 +1931,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4388
+sldi $r0, 8780
 st $r0, $r22, 12
-sldi $r0, 448
+sldi $r0, 1284
 ld $r28, $r0, 10
-sldi $r0, 512
+sldi $r0, 1348
 ld $r27, $r0, 10
-sldi $r0, 576
+sldi $r0, 1412
 ld $r26, $r0, 10
-sldi $r0, 640
+sldi $r0, 1476
 ld $r25, $r0, 10
-sldi $r0, 704
+sldi $r0, 1540
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1951,17 +1951,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4400
+sldi $r0, 8792
 st $r0, $r22, 12
-sldi $r0, 450
+sldi $r0, 1286
 ld $r28, $r0, 10
-sldi $r0, 514
+sldi $r0, 1350
 ld $r27, $r0, 10
-sldi $r0, 578
+sldi $r0, 1414
 ld $r26, $r0, 10
-sldi $r0, 642
+sldi $r0, 1478
 ld $r25, $r0, 10
-sldi $r0, 706
+sldi $r0, 1542
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1971,17 +1971,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4412
+sldi $r0, 8804
 st $r0, $r22, 12
-sldi $r0, 452
+sldi $r0, 1288
 ld $r28, $r0, 10
-sldi $r0, 516
+sldi $r0, 1352
 ld $r27, $r0, 10
-sldi $r0, 580
+sldi $r0, 1416
 ld $r26, $r0, 10
-sldi $r0, 644
+sldi $r0, 1480
 ld $r25, $r0, 10
-sldi $r0, 708
+sldi $r0, 1544
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1991,17 +1991,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4424
+sldi $r0, 8816
 st $r0, $r22, 12
-sldi $r0, 454
+sldi $r0, 1290
 ld $r28, $r0, 10
-sldi $r0, 518
+sldi $r0, 1354
 ld $r27, $r0, 10
-sldi $r0, 582
+sldi $r0, 1418
 ld $r26, $r0, 10
-sldi $r0, 646
+sldi $r0, 1482
 ld $r25, $r0, 10
-sldi $r0, 710
+sldi $r0, 1546
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2011,17 +2011,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4436
+sldi $r0, 8828
 st $r0, $r22, 12
-sldi $r0, 456
+sldi $r0, 1292
 ld $r28, $r0, 10
-sldi $r0, 520
+sldi $r0, 1356
 ld $r27, $r0, 10
-sldi $r0, 584
+sldi $r0, 1420
 ld $r26, $r0, 10
-sldi $r0, 648
+sldi $r0, 1484
 ld $r25, $r0, 10
-sldi $r0, 712
+sldi $r0, 1548
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2031,17 +2031,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4448
+sldi $r0, 8840
 st $r0, $r22, 12
-sldi $r0, 458
+sldi $r0, 1294
 ld $r28, $r0, 10
-sldi $r0, 522
+sldi $r0, 1358
 ld $r27, $r0, 10
-sldi $r0, 586
+sldi $r0, 1422
 ld $r26, $r0, 10
-sldi $r0, 650
+sldi $r0, 1486
 ld $r25, $r0, 10
-sldi $r0, 714
+sldi $r0, 1550
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2051,17 +2051,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4460
+sldi $r0, 8852
 st $r0, $r22, 12
-sldi $r0, 460
+sldi $r0, 1296
 ld $r28, $r0, 10
-sldi $r0, 524
+sldi $r0, 1360
 ld $r27, $r0, 10
-sldi $r0, 588
+sldi $r0, 1424
 ld $r26, $r0, 10
-sldi $r0, 652
+sldi $r0, 1488
 ld $r25, $r0, 10
-sldi $r0, 716
+sldi $r0, 1552
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2071,17 +2071,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4472
+sldi $r0, 8864
 st $r0, $r22, 12
-sldi $r0, 462
+sldi $r0, 1298
 ld $r28, $r0, 10
-sldi $r0, 526
+sldi $r0, 1362
 ld $r27, $r0, 10
-sldi $r0, 590
+sldi $r0, 1426
 ld $r26, $r0, 10
-sldi $r0, 654
+sldi $r0, 1490
 ld $r25, $r0, 10
-sldi $r0, 718
+sldi $r0, 1554
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2091,17 +2091,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4484
+sldi $r0, 8876
 st $r0, $r22, 12
-sldi $r0, 464
+sldi $r0, 1300
 ld $r28, $r0, 10
-sldi $r0, 528
+sldi $r0, 1364
 ld $r27, $r0, 10
-sldi $r0, 592
+sldi $r0, 1428
 ld $r26, $r0, 10
-sldi $r0, 656
+sldi $r0, 1492
 ld $r25, $r0, 10
-sldi $r0, 720
+sldi $r0, 1556
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2111,17 +2111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4496
+sldi $r0, 8888
 st $r0, $r22, 12
-sldi $r0, 466
+sldi $r0, 1302
 ld $r28, $r0, 10
-sldi $r0, 530
+sldi $r0, 1366
 ld $r27, $r0, 10
-sldi $r0, 594
+sldi $r0, 1430
 ld $r26, $r0, 10
-sldi $r0, 658
+sldi $r0, 1494
 ld $r25, $r0, 10
-sldi $r0, 722
+sldi $r0, 1558
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2131,17 +2131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4508
+sldi $r0, 8900
 st $r0, $r22, 12
-sldi $r0, 468
+sldi $r0, 1304
 ld $r28, $r0, 10
-sldi $r0, 532
+sldi $r0, 1368
 ld $r27, $r0, 10
-sldi $r0, 596
+sldi $r0, 1432
 ld $r26, $r0, 10
-sldi $r0, 660
+sldi $r0, 1496
 ld $r25, $r0, 10
-sldi $r0, 724
+sldi $r0, 1560
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2151,17 +2151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4520
+sldi $r0, 8912
 st $r0, $r22, 12
-sldi $r0, 470
+sldi $r0, 1306
 ld $r28, $r0, 10
-sldi $r0, 534
+sldi $r0, 1370
 ld $r27, $r0, 10
-sldi $r0, 598
+sldi $r0, 1434
 ld $r26, $r0, 10
-sldi $r0, 662
+sldi $r0, 1498
 ld $r25, $r0, 10
-sldi $r0, 726
+sldi $r0, 1562
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2171,17 +2171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4532
+sldi $r0, 8924
 st $r0, $r22, 12
-sldi $r0, 472
+sldi $r0, 1308
 ld $r28, $r0, 10
-sldi $r0, 536
+sldi $r0, 1372
 ld $r27, $r0, 10
-sldi $r0, 600
+sldi $r0, 1436
 ld $r26, $r0, 10
-sldi $r0, 664
+sldi $r0, 1500
 ld $r25, $r0, 10
-sldi $r0, 728
+sldi $r0, 1564
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2191,17 +2191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4544
+sldi $r0, 8936
 st $r0, $r22, 12
-sldi $r0, 474
+sldi $r0, 1310
 ld $r28, $r0, 10
-sldi $r0, 538
+sldi $r0, 1374
 ld $r27, $r0, 10
-sldi $r0, 602
+sldi $r0, 1438
 ld $r26, $r0, 10
-sldi $r0, 666
+sldi $r0, 1502
 ld $r25, $r0, 10
-sldi $r0, 730
+sldi $r0, 1566
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2211,17 +2211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4556
+sldi $r0, 8948
 st $r0, $r22, 12
-sldi $r0, 476
+sldi $r0, 1312
 ld $r28, $r0, 10
-sldi $r0, 540
+sldi $r0, 1376
 ld $r27, $r0, 10
-sldi $r0, 604
+sldi $r0, 1440
 ld $r26, $r0, 10
-sldi $r0, 668
+sldi $r0, 1504
 ld $r25, $r0, 10
-sldi $r0, 732
+sldi $r0, 1568
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2231,17 +2231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4568
+sldi $r0, 8960
 st $r0, $r22, 12
-sldi $r0, 478
+sldi $r0, 1314
 ld $r28, $r0, 10
-sldi $r0, 542
+sldi $r0, 1378
 ld $r27, $r0, 10
-sldi $r0, 606
+sldi $r0, 1442
 ld $r26, $r0, 10
-sldi $r0, 670
+sldi $r0, 1506
 ld $r25, $r0, 10
-sldi $r0, 734
+sldi $r0, 1570
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2251,17 +2251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4580
+sldi $r0, 8972
 st $r0, $r22, 12
-sldi $r0, 480
+sldi $r0, 1316
 ld $r28, $r0, 10
-sldi $r0, 544
+sldi $r0, 1380
 ld $r27, $r0, 10
-sldi $r0, 608
+sldi $r0, 1444
 ld $r26, $r0, 10
-sldi $r0, 672
+sldi $r0, 1508
 ld $r25, $r0, 10
-sldi $r0, 736
+sldi $r0, 1572
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2271,17 +2271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4592
+sldi $r0, 8984
 st $r0, $r22, 12
-sldi $r0, 482
+sldi $r0, 1318
 ld $r28, $r0, 10
-sldi $r0, 546
+sldi $r0, 1382
 ld $r27, $r0, 10
-sldi $r0, 610
+sldi $r0, 1446
 ld $r26, $r0, 10
-sldi $r0, 674
+sldi $r0, 1510
 ld $r25, $r0, 10
-sldi $r0, 738
+sldi $r0, 1574
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2291,17 +2291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4604
+sldi $r0, 8996
 st $r0, $r22, 12
-sldi $r0, 484
+sldi $r0, 1320
 ld $r28, $r0, 10
-sldi $r0, 548
+sldi $r0, 1384
 ld $r27, $r0, 10
-sldi $r0, 612
+sldi $r0, 1448
 ld $r26, $r0, 10
-sldi $r0, 676
+sldi $r0, 1512
 ld $r25, $r0, 10
-sldi $r0, 740
+sldi $r0, 1576
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2311,17 +2311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4616
+sldi $r0, 9008
 st $r0, $r22, 12
-sldi $r0, 486
+sldi $r0, 1322
 ld $r28, $r0, 10
-sldi $r0, 550
+sldi $r0, 1386
 ld $r27, $r0, 10
-sldi $r0, 614
+sldi $r0, 1450
 ld $r26, $r0, 10
-sldi $r0, 678
+sldi $r0, 1514
 ld $r25, $r0, 10
-sldi $r0, 742
+sldi $r0, 1578
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2331,17 +2331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4628
+sldi $r0, 9020
 st $r0, $r22, 12
-sldi $r0, 488
+sldi $r0, 1324
 ld $r28, $r0, 10
-sldi $r0, 552
+sldi $r0, 1388
 ld $r27, $r0, 10
-sldi $r0, 616
+sldi $r0, 1452
 ld $r26, $r0, 10
-sldi $r0, 680
+sldi $r0, 1516
 ld $r25, $r0, 10
-sldi $r0, 744
+sldi $r0, 1580
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2351,17 +2351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4640
+sldi $r0, 9032
 st $r0, $r22, 12
-sldi $r0, 490
+sldi $r0, 1326
 ld $r28, $r0, 10
-sldi $r0, 554
+sldi $r0, 1390
 ld $r27, $r0, 10
-sldi $r0, 618
+sldi $r0, 1454
 ld $r26, $r0, 10
-sldi $r0, 682
+sldi $r0, 1518
 ld $r25, $r0, 10
-sldi $r0, 746
+sldi $r0, 1582
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2371,17 +2371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4652
+sldi $r0, 9044
 st $r0, $r22, 12
-sldi $r0, 492
+sldi $r0, 1328
 ld $r28, $r0, 10
-sldi $r0, 556
+sldi $r0, 1392
 ld $r27, $r0, 10
-sldi $r0, 620
+sldi $r0, 1456
 ld $r26, $r0, 10
-sldi $r0, 684
+sldi $r0, 1520
 ld $r25, $r0, 10
-sldi $r0, 748
+sldi $r0, 1584
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2391,17 +2391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4664
+sldi $r0, 9056
 st $r0, $r22, 12
-sldi $r0, 494
+sldi $r0, 1330
 ld $r28, $r0, 10
-sldi $r0, 558
+sldi $r0, 1394
 ld $r27, $r0, 10
-sldi $r0, 622
+sldi $r0, 1458
 ld $r26, $r0, 10
-sldi $r0, 686
+sldi $r0, 1522
 ld $r25, $r0, 10
-sldi $r0, 750
+sldi $r0, 1586
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2411,17 +2411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4676
+sldi $r0, 9068
 st $r0, $r22, 12
-sldi $r0, 496
+sldi $r0, 1332
 ld $r28, $r0, 10
-sldi $r0, 560
+sldi $r0, 1396
 ld $r27, $r0, 10
-sldi $r0, 624
+sldi $r0, 1460
 ld $r26, $r0, 10
-sldi $r0, 688
+sldi $r0, 1524
 ld $r25, $r0, 10
-sldi $r0, 752
+sldi $r0, 1588
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2431,17 +2431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4688
+sldi $r0, 9080
 st $r0, $r22, 12
-sldi $r0, 498
+sldi $r0, 1334
 ld $r28, $r0, 10
-sldi $r0, 562
+sldi $r0, 1398
 ld $r27, $r0, 10
-sldi $r0, 626
+sldi $r0, 1462
 ld $r26, $r0, 10
-sldi $r0, 690
+sldi $r0, 1526
 ld $r25, $r0, 10
-sldi $r0, 754
+sldi $r0, 1590
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2451,17 +2451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4700
+sldi $r0, 9092
 st $r0, $r22, 12
-sldi $r0, 500
+sldi $r0, 1344
 ld $r28, $r0, 10
-sldi $r0, 564
+sldi $r0, 1408
 ld $r27, $r0, 10
-sldi $r0, 628
+sldi $r0, 1472
 ld $r26, $r0, 10
-sldi $r0, 692
+sldi $r0, 1536
 ld $r25, $r0, 10
-sldi $r0, 756
+sldi $r0, 1600
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2471,17 +2471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4712
+sldi $r0, 9104
 st $r0, $r22, 12
-sldi $r0, 502
+sldi $r0, 1346
 ld $r28, $r0, 10
-sldi $r0, 566
+sldi $r0, 1410
 ld $r27, $r0, 10
-sldi $r0, 630
+sldi $r0, 1474
 ld $r26, $r0, 10
-sldi $r0, 694
+sldi $r0, 1538
 ld $r25, $r0, 10
-sldi $r0, 758
+sldi $r0, 1602
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2491,17 +2491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4724
+sldi $r0, 9116
 st $r0, $r22, 12
-sldi $r0, 512
+sldi $r0, 1348
 ld $r28, $r0, 10
-sldi $r0, 576
+sldi $r0, 1412
 ld $r27, $r0, 10
-sldi $r0, 640
+sldi $r0, 1476
 ld $r26, $r0, 10
-sldi $r0, 704
+sldi $r0, 1540
 ld $r25, $r0, 10
-sldi $r0, 768
+sldi $r0, 1604
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2511,17 +2511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4736
+sldi $r0, 9128
 st $r0, $r22, 12
-sldi $r0, 514
+sldi $r0, 1350
 ld $r28, $r0, 10
-sldi $r0, 578
+sldi $r0, 1414
 ld $r27, $r0, 10
-sldi $r0, 642
+sldi $r0, 1478
 ld $r26, $r0, 10
-sldi $r0, 706
+sldi $r0, 1542
 ld $r25, $r0, 10
-sldi $r0, 770
+sldi $r0, 1606
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2531,17 +2531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4748
+sldi $r0, 9140
 st $r0, $r22, 12
-sldi $r0, 516
+sldi $r0, 1352
 ld $r28, $r0, 10
-sldi $r0, 580
+sldi $r0, 1416
 ld $r27, $r0, 10
-sldi $r0, 644
+sldi $r0, 1480
 ld $r26, $r0, 10
-sldi $r0, 708
+sldi $r0, 1544
 ld $r25, $r0, 10
-sldi $r0, 772
+sldi $r0, 1608
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2551,17 +2551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4760
+sldi $r0, 9152
 st $r0, $r22, 12
-sldi $r0, 518
+sldi $r0, 1354
 ld $r28, $r0, 10
-sldi $r0, 582
+sldi $r0, 1418
 ld $r27, $r0, 10
-sldi $r0, 646
+sldi $r0, 1482
 ld $r26, $r0, 10
-sldi $r0, 710
+sldi $r0, 1546
 ld $r25, $r0, 10
-sldi $r0, 774
+sldi $r0, 1610
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2571,17 +2571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4772
+sldi $r0, 9164
 st $r0, $r22, 12
-sldi $r0, 520
+sldi $r0, 1356
 ld $r28, $r0, 10
-sldi $r0, 584
+sldi $r0, 1420
 ld $r27, $r0, 10
-sldi $r0, 648
+sldi $r0, 1484
 ld $r26, $r0, 10
-sldi $r0, 712
+sldi $r0, 1548
 ld $r25, $r0, 10
-sldi $r0, 776
+sldi $r0, 1612
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2591,17 +2591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4784
+sldi $r0, 9176
 st $r0, $r22, 12
-sldi $r0, 522
+sldi $r0, 1358
 ld $r28, $r0, 10
-sldi $r0, 586
+sldi $r0, 1422
 ld $r27, $r0, 10
-sldi $r0, 650
+sldi $r0, 1486
 ld $r26, $r0, 10
-sldi $r0, 714
+sldi $r0, 1550
 ld $r25, $r0, 10
-sldi $r0, 778
+sldi $r0, 1614
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2611,17 +2611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4796
+sldi $r0, 9188
 st $r0, $r22, 12
-sldi $r0, 524
+sldi $r0, 1360
 ld $r28, $r0, 10
-sldi $r0, 588
+sldi $r0, 1424
 ld $r27, $r0, 10
-sldi $r0, 652
+sldi $r0, 1488
 ld $r26, $r0, 10
-sldi $r0, 716
+sldi $r0, 1552
 ld $r25, $r0, 10
-sldi $r0, 780
+sldi $r0, 1616
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2631,17 +2631,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4808
+sldi $r0, 9200
 st $r0, $r22, 12
-sldi $r0, 526
+sldi $r0, 1362
 ld $r28, $r0, 10
-sldi $r0, 590
+sldi $r0, 1426
 ld $r27, $r0, 10
-sldi $r0, 654
+sldi $r0, 1490
 ld $r26, $r0, 10
-sldi $r0, 718
+sldi $r0, 1554
 ld $r25, $r0, 10
-sldi $r0, 782
+sldi $r0, 1618
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2651,17 +2651,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4820
+sldi $r0, 9212
 st $r0, $r22, 12
-sldi $r0, 528
+sldi $r0, 1364
 ld $r28, $r0, 10
-sldi $r0, 592
+sldi $r0, 1428
 ld $r27, $r0, 10
-sldi $r0, 656
+sldi $r0, 1492
 ld $r26, $r0, 10
-sldi $r0, 720
+sldi $r0, 1556
 ld $r25, $r0, 10
-sldi $r0, 784
+sldi $r0, 1620
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2671,17 +2671,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4832
+sldi $r0, 9224
 st $r0, $r22, 12
-sldi $r0, 530
+sldi $r0, 1366
 ld $r28, $r0, 10
-sldi $r0, 594
+sldi $r0, 1430
 ld $r27, $r0, 10
-sldi $r0, 658
+sldi $r0, 1494
 ld $r26, $r0, 10
-sldi $r0, 722
+sldi $r0, 1558
 ld $r25, $r0, 10
-sldi $r0, 786
+sldi $r0, 1622
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2691,17 +2691,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4844
+sldi $r0, 9236
 st $r0, $r22, 12
-sldi $r0, 532
+sldi $r0, 1368
 ld $r28, $r0, 10
-sldi $r0, 596
+sldi $r0, 1432
 ld $r27, $r0, 10
-sldi $r0, 660
+sldi $r0, 1496
 ld $r26, $r0, 10
-sldi $r0, 724
+sldi $r0, 1560
 ld $r25, $r0, 10
-sldi $r0, 788
+sldi $r0, 1624
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2711,17 +2711,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4856
+sldi $r0, 9248
 st $r0, $r22, 12
-sldi $r0, 534
+sldi $r0, 1370
 ld $r28, $r0, 10
-sldi $r0, 598
+sldi $r0, 1434
 ld $r27, $r0, 10
-sldi $r0, 662
+sldi $r0, 1498
 ld $r26, $r0, 10
-sldi $r0, 726
+sldi $r0, 1562
 ld $r25, $r0, 10
-sldi $r0, 790
+sldi $r0, 1626
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2731,17 +2731,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4868
+sldi $r0, 9260
 st $r0, $r22, 12
-sldi $r0, 536
+sldi $r0, 1372
 ld $r28, $r0, 10
-sldi $r0, 600
+sldi $r0, 1436
 ld $r27, $r0, 10
-sldi $r0, 664
+sldi $r0, 1500
 ld $r26, $r0, 10
-sldi $r0, 728
+sldi $r0, 1564
 ld $r25, $r0, 10
-sldi $r0, 792
+sldi $r0, 1628
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -2751,7 +2751,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4880
+sldi $r0, 9272
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -2991,19 +2991,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 11996
+sldi $r0, 11636
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 12164
+sldi $r0, 11804
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 12332
+sldi $r0, 11972
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 12500
+sldi $r0, 12140
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 12668
+sldi $r0, 12308
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -3019,193 +3019,17 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 14864
+sldi $r0, 14160
 st $r0, $r9, 32
-sldi $r0, 12008
+sldi $r0, 11648
 ld $r17, $r0, 60
-sldi $r0, 12176
+sldi $r0, 11816
 ld $r16, $r0, 60
-sldi $r0, 12344
+sldi $r0, 11984
 ld $r15, $r0, 60
-sldi $r0, 12512
-ld $r14, $r0, 60
-sldi $r0, 12680
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14896
-st $r0, $r9, 32
-sldi $r0, 12020
-ld $r17, $r0, 60
-sldi $r0, 12188
-ld $r16, $r0, 60
-sldi $r0, 12356
-ld $r15, $r0, 60
-sldi $r0, 12524
-ld $r14, $r0, 60
-sldi $r0, 12692
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14928
-st $r0, $r9, 32
-sldi $r0, 12032
-ld $r17, $r0, 60
-sldi $r0, 12200
-ld $r16, $r0, 60
-sldi $r0, 12368
-ld $r15, $r0, 60
-sldi $r0, 12536
-ld $r14, $r0, 60
-sldi $r0, 12704
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14960
-st $r0, $r9, 32
-sldi $r0, 12044
-ld $r17, $r0, 60
-sldi $r0, 12212
-ld $r16, $r0, 60
-sldi $r0, 12380
-ld $r15, $r0, 60
-sldi $r0, 12548
-ld $r14, $r0, 60
-sldi $r0, 12716
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 14992
-st $r0, $r9, 32
-sldi $r0, 12056
-ld $r17, $r0, 60
-sldi $r0, 12224
-ld $r16, $r0, 60
-sldi $r0, 12392
-ld $r15, $r0, 60
-sldi $r0, 12560
-ld $r14, $r0, 60
-sldi $r0, 12728
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15024
-st $r0, $r9, 32
-sldi $r0, 12068
-ld $r17, $r0, 60
-sldi $r0, 12236
-ld $r16, $r0, 60
-sldi $r0, 12404
-ld $r15, $r0, 60
-sldi $r0, 12572
-ld $r14, $r0, 60
-sldi $r0, 12740
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15056
-st $r0, $r9, 32
-sldi $r0, 12128
-ld $r17, $r0, 60
-sldi $r0, 12296
-ld $r16, $r0, 60
-sldi $r0, 12464
-ld $r15, $r0, 60
-sldi $r0, 12632
-ld $r14, $r0, 60
-sldi $r0, 12800
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15088
-st $r0, $r9, 32
-sldi $r0, 12140
-ld $r17, $r0, 60
-sldi $r0, 12308
-ld $r16, $r0, 60
-sldi $r0, 12476
-ld $r15, $r0, 60
-sldi $r0, 12644
-ld $r14, $r0, 60
-sldi $r0, 12812
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15120
-st $r0, $r9, 32
 sldi $r0, 12152
-ld $r17, $r0, 60
+ld $r14, $r0, 60
 sldi $r0, 12320
-ld $r16, $r0, 60
-sldi $r0, 12488
-ld $r15, $r0, 60
-sldi $r0, 12656
-ld $r14, $r0, 60
-sldi $r0, 12824
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3217,17 +3041,17 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 15152
+sldi $r0, 14192
 st $r0, $r9, 32
+sldi $r0, 11660
+ld $r17, $r0, 60
+sldi $r0, 11828
+ld $r16, $r0, 60
+sldi $r0, 11996
+ld $r15, $r0, 60
 sldi $r0, 12164
-ld $r17, $r0, 60
+ld $r14, $r0, 60
 sldi $r0, 12332
-ld $r16, $r0, 60
-sldi $r0, 12500
-ld $r15, $r0, 60
-sldi $r0, 12668
-ld $r14, $r0, 60
-sldi $r0, 12836
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3239,17 +3063,17 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 15184
+sldi $r0, 14224
 st $r0, $r9, 32
+sldi $r0, 11672
+ld $r17, $r0, 60
+sldi $r0, 11840
+ld $r16, $r0, 60
+sldi $r0, 12008
+ld $r15, $r0, 60
 sldi $r0, 12176
-ld $r17, $r0, 60
+ld $r14, $r0, 60
 sldi $r0, 12344
-ld $r16, $r0, 60
-sldi $r0, 12512
-ld $r15, $r0, 60
-sldi $r0, 12680
-ld $r14, $r0, 60
-sldi $r0, 12848
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3261,17 +3085,17 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 15216
+sldi $r0, 14256
 st $r0, $r9, 32
-sldi $r0, 12188
+sldi $r0, 11684
 ld $r17, $r0, 60
-sldi $r0, 12356
+sldi $r0, 11852
 ld $r16, $r0, 60
-sldi $r0, 12524
+sldi $r0, 12020
 ld $r15, $r0, 60
-sldi $r0, 12692
+sldi $r0, 12188
 ld $r14, $r0, 60
-sldi $r0, 12860
+sldi $r0, 12356
 ld $r13, $r0, 60
 setbw 16, 64
 mvmul $r12, $r17, 16, 0, 1
@@ -3283,7 +3107,183 @@ setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 15248
+sldi $r0, 14288
+st $r0, $r9, 32
+sldi $r0, 11696
+ld $r17, $r0, 60
+sldi $r0, 11864
+ld $r16, $r0, 60
+sldi $r0, 12032
+ld $r15, $r0, 60
+sldi $r0, 12200
+ld $r14, $r0, 60
+sldi $r0, 12368
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14320
+st $r0, $r9, 32
+sldi $r0, 11708
+ld $r17, $r0, 60
+sldi $r0, 11876
+ld $r16, $r0, 60
+sldi $r0, 12044
+ld $r15, $r0, 60
+sldi $r0, 12212
+ld $r14, $r0, 60
+sldi $r0, 12380
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14352
+st $r0, $r9, 32
+sldi $r0, 11720
+ld $r17, $r0, 60
+sldi $r0, 11888
+ld $r16, $r0, 60
+sldi $r0, 12056
+ld $r15, $r0, 60
+sldi $r0, 12224
+ld $r14, $r0, 60
+sldi $r0, 12392
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14384
+st $r0, $r9, 32
+sldi $r0, 11732
+ld $r17, $r0, 60
+sldi $r0, 11900
+ld $r16, $r0, 60
+sldi $r0, 12068
+ld $r15, $r0, 60
+sldi $r0, 12236
+ld $r14, $r0, 60
+sldi $r0, 12404
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14416
+st $r0, $r9, 32
+sldi $r0, 11792
+ld $r17, $r0, 60
+sldi $r0, 11960
+ld $r16, $r0, 60
+sldi $r0, 12128
+ld $r15, $r0, 60
+sldi $r0, 12296
+ld $r14, $r0, 60
+sldi $r0, 12464
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14448
+st $r0, $r9, 32
+sldi $r0, 11804
+ld $r17, $r0, 60
+sldi $r0, 11972
+ld $r16, $r0, 60
+sldi $r0, 12140
+ld $r15, $r0, 60
+sldi $r0, 12308
+ld $r14, $r0, 60
+sldi $r0, 12476
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14480
+st $r0, $r9, 32
+sldi $r0, 11816
+ld $r17, $r0, 60
+sldi $r0, 11984
+ld $r16, $r0, 60
+sldi $r0, 12152
+ld $r15, $r0, 60
+sldi $r0, 12320
+ld $r14, $r0, 60
+sldi $r0, 12488
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14512
+st $r0, $r9, 32
+sldi $r0, 11828
+ld $r17, $r0, 60
+sldi $r0, 11996
+ld $r16, $r0, 60
+sldi $r0, 12164
+ld $r15, $r0, 60
+sldi $r0, 12332
+ld $r14, $r0, 60
+sldi $r0, 12500
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14544
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

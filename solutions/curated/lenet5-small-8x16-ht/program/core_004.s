@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 538
+sldi $r0, 1374
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 602
+sldi $r0, 1438
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 666
+sldi $r0, 1502
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 730
+sldi $r0, 1566
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 794
+sldi $r0, 1630
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4892
+sldi $r0, 9284
 st $r0, $r22, 12
-sldi $r0, 540
+sldi $r0, 1376
 ld $r28, $r0, 10
-sldi $r0, 604
+sldi $r0, 1440
 ld $r27, $r0, 10
-sldi $r0, 668
+sldi $r0, 1504
 ld $r26, $r0, 10
-sldi $r0, 732
+sldi $r0, 1568
 ld $r25, $r0, 10
-sldi $r0, 796
+sldi $r0, 1632
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4904
+sldi $r0, 9296
 st $r0, $r22, 12
-sldi $r0, 542
+sldi $r0, 1378
 ld $r28, $r0, 10
-sldi $r0, 606
+sldi $r0, 1442
 ld $r27, $r0, 10
-sldi $r0, 670
+sldi $r0, 1506
 ld $r26, $r0, 10
-sldi $r0, 734
+sldi $r0, 1570
 ld $r25, $r0, 10
-sldi $r0, 798
+sldi $r0, 1634
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4916
+sldi $r0, 9308
 st $r0, $r22, 12
-sldi $r0, 544
+sldi $r0, 1380
 ld $r28, $r0, 10
-sldi $r0, 608
+sldi $r0, 1444
 ld $r27, $r0, 10
-sldi $r0, 672
+sldi $r0, 1508
 ld $r26, $r0, 10
-sldi $r0, 736
+sldi $r0, 1572
 ld $r25, $r0, 10
-sldi $r0, 800
+sldi $r0, 1636
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4928
+sldi $r0, 9320
 st $r0, $r22, 12
-sldi $r0, 546
+sldi $r0, 1382
 ld $r28, $r0, 10
-sldi $r0, 610
+sldi $r0, 1446
 ld $r27, $r0, 10
-sldi $r0, 674
+sldi $r0, 1510
 ld $r26, $r0, 10
-sldi $r0, 738
+sldi $r0, 1574
 ld $r25, $r0, 10
-sldi $r0, 802
+sldi $r0, 1638
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4940
+sldi $r0, 9332
 st $r0, $r22, 12
-sldi $r0, 548
+sldi $r0, 1384
 ld $r28, $r0, 10
-sldi $r0, 612
+sldi $r0, 1448
 ld $r27, $r0, 10
-sldi $r0, 676
+sldi $r0, 1512
 ld $r26, $r0, 10
-sldi $r0, 740
+sldi $r0, 1576
 ld $r25, $r0, 10
-sldi $r0, 804
+sldi $r0, 1640
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4952
+sldi $r0, 9344
 st $r0, $r22, 12
-sldi $r0, 550
+sldi $r0, 1386
 ld $r28, $r0, 10
-sldi $r0, 614
+sldi $r0, 1450
 ld $r27, $r0, 10
-sldi $r0, 678
+sldi $r0, 1514
 ld $r26, $r0, 10
-sldi $r0, 742
+sldi $r0, 1578
 ld $r25, $r0, 10
-sldi $r0, 806
+sldi $r0, 1642
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,17 +151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4964
+sldi $r0, 9356
 st $r0, $r22, 12
-sldi $r0, 552
+sldi $r0, 1388
 ld $r28, $r0, 10
-sldi $r0, 616
+sldi $r0, 1452
 ld $r27, $r0, 10
-sldi $r0, 680
+sldi $r0, 1516
 ld $r26, $r0, 10
-sldi $r0, 744
+sldi $r0, 1580
 ld $r25, $r0, 10
-sldi $r0, 808
+sldi $r0, 1644
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -171,17 +171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4976
+sldi $r0, 9368
 st $r0, $r22, 12
-sldi $r0, 554
+sldi $r0, 1390
 ld $r28, $r0, 10
-sldi $r0, 618
+sldi $r0, 1454
 ld $r27, $r0, 10
-sldi $r0, 682
+sldi $r0, 1518
 ld $r26, $r0, 10
-sldi $r0, 746
+sldi $r0, 1582
 ld $r25, $r0, 10
-sldi $r0, 810
+sldi $r0, 1646
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -191,17 +191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 4988
+sldi $r0, 9380
 st $r0, $r22, 12
-sldi $r0, 556
+sldi $r0, 1392
 ld $r28, $r0, 10
-sldi $r0, 620
+sldi $r0, 1456
 ld $r27, $r0, 10
-sldi $r0, 684
+sldi $r0, 1520
 ld $r26, $r0, 10
-sldi $r0, 748
+sldi $r0, 1584
 ld $r25, $r0, 10
-sldi $r0, 812
+sldi $r0, 1648
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -211,17 +211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5000
+sldi $r0, 9392
 st $r0, $r22, 12
-sldi $r0, 558
+sldi $r0, 1394
 ld $r28, $r0, 10
-sldi $r0, 622
+sldi $r0, 1458
 ld $r27, $r0, 10
-sldi $r0, 686
+sldi $r0, 1522
 ld $r26, $r0, 10
-sldi $r0, 750
+sldi $r0, 1586
 ld $r25, $r0, 10
-sldi $r0, 814
+sldi $r0, 1650
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -231,17 +231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5012
+sldi $r0, 9404
 st $r0, $r22, 12
-sldi $r0, 560
+sldi $r0, 1396
 ld $r28, $r0, 10
-sldi $r0, 624
+sldi $r0, 1460
 ld $r27, $r0, 10
-sldi $r0, 688
+sldi $r0, 1524
 ld $r26, $r0, 10
-sldi $r0, 752
+sldi $r0, 1588
 ld $r25, $r0, 10
-sldi $r0, 816
+sldi $r0, 1652
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -251,17 +251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5024
+sldi $r0, 9416
 st $r0, $r22, 12
-sldi $r0, 562
+sldi $r0, 1398
 ld $r28, $r0, 10
-sldi $r0, 626
+sldi $r0, 1462
 ld $r27, $r0, 10
-sldi $r0, 690
+sldi $r0, 1526
 ld $r26, $r0, 10
-sldi $r0, 754
+sldi $r0, 1590
 ld $r25, $r0, 10
-sldi $r0, 818
+sldi $r0, 1654
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -271,17 +271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5036
+sldi $r0, 9428
 st $r0, $r22, 12
-sldi $r0, 564
+sldi $r0, 1408
 ld $r28, $r0, 10
-sldi $r0, 628
+sldi $r0, 1472
 ld $r27, $r0, 10
-sldi $r0, 692
+sldi $r0, 1536
 ld $r26, $r0, 10
-sldi $r0, 756
+sldi $r0, 1600
 ld $r25, $r0, 10
-sldi $r0, 820
+sldi $r0, 1664
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -291,17 +291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5048
+sldi $r0, 9440
 st $r0, $r22, 12
-sldi $r0, 566
+sldi $r0, 1410
 ld $r28, $r0, 10
-sldi $r0, 630
+sldi $r0, 1474
 ld $r27, $r0, 10
-sldi $r0, 694
+sldi $r0, 1538
 ld $r26, $r0, 10
-sldi $r0, 758
+sldi $r0, 1602
 ld $r25, $r0, 10
-sldi $r0, 822
+sldi $r0, 1666
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -311,17 +311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5060
+sldi $r0, 9452
 st $r0, $r22, 12
-sldi $r0, 576
+sldi $r0, 1412
 ld $r28, $r0, 10
-sldi $r0, 640
+sldi $r0, 1476
 ld $r27, $r0, 10
-sldi $r0, 704
+sldi $r0, 1540
 ld $r26, $r0, 10
-sldi $r0, 768
+sldi $r0, 1604
 ld $r25, $r0, 10
-sldi $r0, 832
+sldi $r0, 1668
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -331,17 +331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5072
+sldi $r0, 9464
 st $r0, $r22, 12
-sldi $r0, 578
+sldi $r0, 1414
 ld $r28, $r0, 10
-sldi $r0, 642
+sldi $r0, 1478
 ld $r27, $r0, 10
-sldi $r0, 706
+sldi $r0, 1542
 ld $r26, $r0, 10
-sldi $r0, 770
+sldi $r0, 1606
 ld $r25, $r0, 10
-sldi $r0, 834
+sldi $r0, 1670
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -351,17 +351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5084
+sldi $r0, 9476
 st $r0, $r22, 12
-sldi $r0, 580
+sldi $r0, 1416
 ld $r28, $r0, 10
-sldi $r0, 644
+sldi $r0, 1480
 ld $r27, $r0, 10
-sldi $r0, 708
+sldi $r0, 1544
 ld $r26, $r0, 10
-sldi $r0, 772
+sldi $r0, 1608
 ld $r25, $r0, 10
-sldi $r0, 836
+sldi $r0, 1672
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -371,17 +371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5096
+sldi $r0, 9488
 st $r0, $r22, 12
-sldi $r0, 582
+sldi $r0, 1418
 ld $r28, $r0, 10
-sldi $r0, 646
+sldi $r0, 1482
 ld $r27, $r0, 10
-sldi $r0, 710
+sldi $r0, 1546
 ld $r26, $r0, 10
-sldi $r0, 774
+sldi $r0, 1610
 ld $r25, $r0, 10
-sldi $r0, 838
+sldi $r0, 1674
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -391,17 +391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5108
+sldi $r0, 9500
 st $r0, $r22, 12
-sldi $r0, 584
+sldi $r0, 1420
 ld $r28, $r0, 10
-sldi $r0, 648
+sldi $r0, 1484
 ld $r27, $r0, 10
-sldi $r0, 712
+sldi $r0, 1548
 ld $r26, $r0, 10
-sldi $r0, 776
+sldi $r0, 1612
 ld $r25, $r0, 10
-sldi $r0, 840
+sldi $r0, 1676
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -411,17 +411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5120
+sldi $r0, 9512
 st $r0, $r22, 12
-sldi $r0, 586
+sldi $r0, 1422
 ld $r28, $r0, 10
-sldi $r0, 650
+sldi $r0, 1486
 ld $r27, $r0, 10
-sldi $r0, 714
+sldi $r0, 1550
 ld $r26, $r0, 10
-sldi $r0, 778
+sldi $r0, 1614
 ld $r25, $r0, 10
-sldi $r0, 842
+sldi $r0, 1678
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -431,17 +431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5132
+sldi $r0, 9524
 st $r0, $r22, 12
-sldi $r0, 588
+sldi $r0, 1424
 ld $r28, $r0, 10
-sldi $r0, 652
+sldi $r0, 1488
 ld $r27, $r0, 10
-sldi $r0, 716
+sldi $r0, 1552
 ld $r26, $r0, 10
-sldi $r0, 780
+sldi $r0, 1616
 ld $r25, $r0, 10
-sldi $r0, 844
+sldi $r0, 1680
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -451,17 +451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5144
+sldi $r0, 9536
 st $r0, $r22, 12
-sldi $r0, 590
+sldi $r0, 1426
 ld $r28, $r0, 10
-sldi $r0, 654
+sldi $r0, 1490
 ld $r27, $r0, 10
-sldi $r0, 718
+sldi $r0, 1554
 ld $r26, $r0, 10
-sldi $r0, 782
+sldi $r0, 1618
 ld $r25, $r0, 10
-sldi $r0, 846
+sldi $r0, 1682
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -471,17 +471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5156
+sldi $r0, 9548
 st $r0, $r22, 12
-sldi $r0, 592
+sldi $r0, 1428
 ld $r28, $r0, 10
-sldi $r0, 656
+sldi $r0, 1492
 ld $r27, $r0, 10
-sldi $r0, 720
+sldi $r0, 1556
 ld $r26, $r0, 10
-sldi $r0, 784
+sldi $r0, 1620
 ld $r25, $r0, 10
-sldi $r0, 848
+sldi $r0, 1684
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -491,17 +491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5168
+sldi $r0, 9560
 st $r0, $r22, 12
-sldi $r0, 594
+sldi $r0, 1430
 ld $r28, $r0, 10
-sldi $r0, 658
+sldi $r0, 1494
 ld $r27, $r0, 10
-sldi $r0, 722
+sldi $r0, 1558
 ld $r26, $r0, 10
-sldi $r0, 786
+sldi $r0, 1622
 ld $r25, $r0, 10
-sldi $r0, 850
+sldi $r0, 1686
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -511,17 +511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5180
+sldi $r0, 9572
 st $r0, $r22, 12
-sldi $r0, 596
+sldi $r0, 1432
 ld $r28, $r0, 10
-sldi $r0, 660
+sldi $r0, 1496
 ld $r27, $r0, 10
-sldi $r0, 724
+sldi $r0, 1560
 ld $r26, $r0, 10
-sldi $r0, 788
+sldi $r0, 1624
 ld $r25, $r0, 10
-sldi $r0, 852
+sldi $r0, 1688
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -531,17 +531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5192
+sldi $r0, 9584
 st $r0, $r22, 12
-sldi $r0, 598
+sldi $r0, 1434
 ld $r28, $r0, 10
-sldi $r0, 662
+sldi $r0, 1498
 ld $r27, $r0, 10
-sldi $r0, 726
+sldi $r0, 1562
 ld $r26, $r0, 10
-sldi $r0, 790
+sldi $r0, 1626
 ld $r25, $r0, 10
-sldi $r0, 854
+sldi $r0, 1690
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -551,17 +551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5204
+sldi $r0, 9596
 st $r0, $r22, 12
-sldi $r0, 600
+sldi $r0, 1436
 ld $r28, $r0, 10
-sldi $r0, 664
+sldi $r0, 1500
 ld $r27, $r0, 10
-sldi $r0, 728
+sldi $r0, 1564
 ld $r26, $r0, 10
-sldi $r0, 792
+sldi $r0, 1628
 ld $r25, $r0, 10
-sldi $r0, 856
+sldi $r0, 1692
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -571,17 +571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5216
+sldi $r0, 9608
 st $r0, $r22, 12
-sldi $r0, 602
+sldi $r0, 1438
 ld $r28, $r0, 10
-sldi $r0, 666
+sldi $r0, 1502
 ld $r27, $r0, 10
-sldi $r0, 730
+sldi $r0, 1566
 ld $r26, $r0, 10
-sldi $r0, 794
+sldi $r0, 1630
 ld $r25, $r0, 10
-sldi $r0, 858
+sldi $r0, 1694
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -591,17 +591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5228
+sldi $r0, 9620
 st $r0, $r22, 12
-sldi $r0, 604
+sldi $r0, 1440
 ld $r28, $r0, 10
-sldi $r0, 668
+sldi $r0, 1504
 ld $r27, $r0, 10
-sldi $r0, 732
+sldi $r0, 1568
 ld $r26, $r0, 10
-sldi $r0, 796
+sldi $r0, 1632
 ld $r25, $r0, 10
-sldi $r0, 860
+sldi $r0, 1696
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -611,17 +611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5240
+sldi $r0, 9632
 st $r0, $r22, 12
-sldi $r0, 606
+sldi $r0, 1442
 ld $r28, $r0, 10
-sldi $r0, 670
+sldi $r0, 1506
 ld $r27, $r0, 10
-sldi $r0, 734
+sldi $r0, 1570
 ld $r26, $r0, 10
-sldi $r0, 798
+sldi $r0, 1634
 ld $r25, $r0, 10
-sldi $r0, 862
+sldi $r0, 1698
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -631,17 +631,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5252
+sldi $r0, 9644
 st $r0, $r22, 12
-sldi $r0, 608
+sldi $r0, 1444
 ld $r28, $r0, 10
-sldi $r0, 672
+sldi $r0, 1508
 ld $r27, $r0, 10
-sldi $r0, 736
+sldi $r0, 1572
 ld $r26, $r0, 10
-sldi $r0, 800
+sldi $r0, 1636
 ld $r25, $r0, 10
-sldi $r0, 864
+sldi $r0, 1700
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -651,17 +651,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5264
+sldi $r0, 9656
 st $r0, $r22, 12
-sldi $r0, 610
+sldi $r0, 1446
 ld $r28, $r0, 10
-sldi $r0, 674
+sldi $r0, 1510
 ld $r27, $r0, 10
-sldi $r0, 738
+sldi $r0, 1574
 ld $r26, $r0, 10
-sldi $r0, 802
+sldi $r0, 1638
 ld $r25, $r0, 10
-sldi $r0, 866
+sldi $r0, 1702
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -671,17 +671,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5276
+sldi $r0, 9668
 st $r0, $r22, 12
-sldi $r0, 612
+sldi $r0, 1448
 ld $r28, $r0, 10
-sldi $r0, 676
+sldi $r0, 1512
 ld $r27, $r0, 10
-sldi $r0, 740
+sldi $r0, 1576
 ld $r26, $r0, 10
-sldi $r0, 804
+sldi $r0, 1640
 ld $r25, $r0, 10
-sldi $r0, 868
+sldi $r0, 1704
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -691,17 +691,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5288
+sldi $r0, 9680
 st $r0, $r22, 12
-sldi $r0, 614
+sldi $r0, 1450
 ld $r28, $r0, 10
-sldi $r0, 678
+sldi $r0, 1514
 ld $r27, $r0, 10
-sldi $r0, 742
+sldi $r0, 1578
 ld $r26, $r0, 10
-sldi $r0, 806
+sldi $r0, 1642
 ld $r25, $r0, 10
-sldi $r0, 870
+sldi $r0, 1706
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -711,17 +711,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5300
+sldi $r0, 9692
 st $r0, $r22, 12
-sldi $r0, 616
+sldi $r0, 1452
 ld $r28, $r0, 10
-sldi $r0, 680
+sldi $r0, 1516
 ld $r27, $r0, 10
-sldi $r0, 744
+sldi $r0, 1580
 ld $r26, $r0, 10
-sldi $r0, 808
+sldi $r0, 1644
 ld $r25, $r0, 10
-sldi $r0, 872
+sldi $r0, 1708
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -731,17 +731,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5312
+sldi $r0, 9704
 st $r0, $r22, 12
-sldi $r0, 618
+sldi $r0, 1454
 ld $r28, $r0, 10
-sldi $r0, 682
+sldi $r0, 1518
 ld $r27, $r0, 10
-sldi $r0, 746
+sldi $r0, 1582
 ld $r26, $r0, 10
-sldi $r0, 810
+sldi $r0, 1646
 ld $r25, $r0, 10
-sldi $r0, 874
+sldi $r0, 1710
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -751,17 +751,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5324
+sldi $r0, 9716
 st $r0, $r22, 12
-sldi $r0, 620
+sldi $r0, 1456
 ld $r28, $r0, 10
-sldi $r0, 684
+sldi $r0, 1520
 ld $r27, $r0, 10
-sldi $r0, 748
+sldi $r0, 1584
 ld $r26, $r0, 10
-sldi $r0, 812
+sldi $r0, 1648
 ld $r25, $r0, 10
-sldi $r0, 876
+sldi $r0, 1712
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -771,17 +771,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5336
+sldi $r0, 9728
 st $r0, $r22, 12
-sldi $r0, 622
+sldi $r0, 1458
 ld $r28, $r0, 10
-sldi $r0, 686
+sldi $r0, 1522
 ld $r27, $r0, 10
-sldi $r0, 750
+sldi $r0, 1586
 ld $r26, $r0, 10
-sldi $r0, 814
+sldi $r0, 1650
 ld $r25, $r0, 10
-sldi $r0, 878
+sldi $r0, 1714
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -791,17 +791,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5348
+sldi $r0, 9740
 st $r0, $r22, 12
-sldi $r0, 624
+sldi $r0, 1460
 ld $r28, $r0, 10
-sldi $r0, 688
+sldi $r0, 1524
 ld $r27, $r0, 10
-sldi $r0, 752
+sldi $r0, 1588
 ld $r26, $r0, 10
-sldi $r0, 816
+sldi $r0, 1652
 ld $r25, $r0, 10
-sldi $r0, 880
+sldi $r0, 1716
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -811,17 +811,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5360
+sldi $r0, 9752
 st $r0, $r22, 12
-sldi $r0, 626
+sldi $r0, 1462
 ld $r28, $r0, 10
-sldi $r0, 690
+sldi $r0, 1526
 ld $r27, $r0, 10
-sldi $r0, 754
+sldi $r0, 1590
 ld $r26, $r0, 10
-sldi $r0, 818
+sldi $r0, 1654
 ld $r25, $r0, 10
-sldi $r0, 882
+sldi $r0, 1718
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -831,17 +831,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5372
+sldi $r0, 9764
 st $r0, $r22, 12
-sldi $r0, 628
+sldi $r0, 1472
 ld $r28, $r0, 10
-sldi $r0, 692
+sldi $r0, 1536
 ld $r27, $r0, 10
-sldi $r0, 756
+sldi $r0, 1600
 ld $r26, $r0, 10
-sldi $r0, 820
+sldi $r0, 1664
 ld $r25, $r0, 10
-sldi $r0, 884
+sldi $r0, 1728
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -851,17 +851,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5384
+sldi $r0, 9776
 st $r0, $r22, 12
-sldi $r0, 630
+sldi $r0, 1474
 ld $r28, $r0, 10
-sldi $r0, 694
+sldi $r0, 1538
 ld $r27, $r0, 10
-sldi $r0, 758
+sldi $r0, 1602
 ld $r26, $r0, 10
-sldi $r0, 822
+sldi $r0, 1666
 ld $r25, $r0, 10
-sldi $r0, 886
+sldi $r0, 1730
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -871,17 +871,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5396
+sldi $r0, 9788
 st $r0, $r22, 12
-sldi $r0, 640
+sldi $r0, 1476
 ld $r28, $r0, 10
-sldi $r0, 704
+sldi $r0, 1540
 ld $r27, $r0, 10
-sldi $r0, 768
+sldi $r0, 1604
 ld $r26, $r0, 10
-sldi $r0, 832
+sldi $r0, 1668
 ld $r25, $r0, 10
-sldi $r0, 896
+sldi $r0, 1732
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -891,17 +891,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5408
+sldi $r0, 9800
 st $r0, $r22, 12
-sldi $r0, 642
+sldi $r0, 1478
 ld $r28, $r0, 10
-sldi $r0, 706
+sldi $r0, 1542
 ld $r27, $r0, 10
-sldi $r0, 770
+sldi $r0, 1606
 ld $r26, $r0, 10
-sldi $r0, 834
+sldi $r0, 1670
 ld $r25, $r0, 10
-sldi $r0, 898
+sldi $r0, 1734
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -911,17 +911,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5420
+sldi $r0, 9812
 st $r0, $r22, 12
-sldi $r0, 644
+sldi $r0, 1480
 ld $r28, $r0, 10
-sldi $r0, 708
+sldi $r0, 1544
 ld $r27, $r0, 10
-sldi $r0, 772
+sldi $r0, 1608
 ld $r26, $r0, 10
-sldi $r0, 836
+sldi $r0, 1672
 ld $r25, $r0, 10
-sldi $r0, 900
+sldi $r0, 1736
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -931,17 +931,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5432
+sldi $r0, 9824
 st $r0, $r22, 12
-sldi $r0, 646
+sldi $r0, 1482
 ld $r28, $r0, 10
-sldi $r0, 710
+sldi $r0, 1546
 ld $r27, $r0, 10
-sldi $r0, 774
+sldi $r0, 1610
 ld $r26, $r0, 10
-sldi $r0, 838
+sldi $r0, 1674
 ld $r25, $r0, 10
-sldi $r0, 902
+sldi $r0, 1738
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -951,17 +951,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5444
+sldi $r0, 9836
 st $r0, $r22, 12
-sldi $r0, 648
+sldi $r0, 1484
 ld $r28, $r0, 10
-sldi $r0, 712
+sldi $r0, 1548
 ld $r27, $r0, 10
-sldi $r0, 776
+sldi $r0, 1612
 ld $r26, $r0, 10
-sldi $r0, 840
+sldi $r0, 1676
 ld $r25, $r0, 10
-sldi $r0, 904
+sldi $r0, 1740
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -971,17 +971,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5456
+sldi $r0, 9848
 st $r0, $r22, 12
-sldi $r0, 650
+sldi $r0, 1486
 ld $r28, $r0, 10
-sldi $r0, 714
+sldi $r0, 1550
 ld $r27, $r0, 10
-sldi $r0, 778
+sldi $r0, 1614
 ld $r26, $r0, 10
-sldi $r0, 842
+sldi $r0, 1678
 ld $r25, $r0, 10
-sldi $r0, 906
+sldi $r0, 1742
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -991,17 +991,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5468
+sldi $r0, 9860
 st $r0, $r22, 12
-sldi $r0, 652
+sldi $r0, 1488
 ld $r28, $r0, 10
-sldi $r0, 716
+sldi $r0, 1552
 ld $r27, $r0, 10
-sldi $r0, 780
+sldi $r0, 1616
 ld $r26, $r0, 10
-sldi $r0, 844
+sldi $r0, 1680
 ld $r25, $r0, 10
-sldi $r0, 908
+sldi $r0, 1744
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1011,17 +1011,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5480
+sldi $r0, 9872
 st $r0, $r22, 12
-sldi $r0, 654
+sldi $r0, 1490
 ld $r28, $r0, 10
-sldi $r0, 718
+sldi $r0, 1554
 ld $r27, $r0, 10
-sldi $r0, 782
+sldi $r0, 1618
 ld $r26, $r0, 10
-sldi $r0, 846
+sldi $r0, 1682
 ld $r25, $r0, 10
-sldi $r0, 910
+sldi $r0, 1746
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1031,17 +1031,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5492
+sldi $r0, 9884
 st $r0, $r22, 12
-sldi $r0, 656
+sldi $r0, 1492
 ld $r28, $r0, 10
-sldi $r0, 720
+sldi $r0, 1556
 ld $r27, $r0, 10
-sldi $r0, 784
+sldi $r0, 1620
 ld $r26, $r0, 10
-sldi $r0, 848
+sldi $r0, 1684
 ld $r25, $r0, 10
-sldi $r0, 912
+sldi $r0, 1748
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1051,17 +1051,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5504
+sldi $r0, 9896
 st $r0, $r22, 12
-sldi $r0, 658
+sldi $r0, 1494
 ld $r28, $r0, 10
-sldi $r0, 722
+sldi $r0, 1558
 ld $r27, $r0, 10
-sldi $r0, 786
+sldi $r0, 1622
 ld $r26, $r0, 10
-sldi $r0, 850
+sldi $r0, 1686
 ld $r25, $r0, 10
-sldi $r0, 914
+sldi $r0, 1750
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1071,17 +1071,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5516
+sldi $r0, 9908
 st $r0, $r22, 12
-sldi $r0, 660
+sldi $r0, 1496
 ld $r28, $r0, 10
-sldi $r0, 724
+sldi $r0, 1560
 ld $r27, $r0, 10
-sldi $r0, 788
+sldi $r0, 1624
 ld $r26, $r0, 10
-sldi $r0, 852
+sldi $r0, 1688
 ld $r25, $r0, 10
-sldi $r0, 916
+sldi $r0, 1752
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1091,17 +1091,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5528
+sldi $r0, 9920
 st $r0, $r22, 12
-sldi $r0, 662
+sldi $r0, 1498
 ld $r28, $r0, 10
-sldi $r0, 726
+sldi $r0, 1562
 ld $r27, $r0, 10
-sldi $r0, 790
+sldi $r0, 1626
 ld $r26, $r0, 10
-sldi $r0, 854
+sldi $r0, 1690
 ld $r25, $r0, 10
-sldi $r0, 918
+sldi $r0, 1754
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1111,17 +1111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5540
+sldi $r0, 9932
 st $r0, $r22, 12
-sldi $r0, 664
+sldi $r0, 1500
 ld $r28, $r0, 10
-sldi $r0, 728
+sldi $r0, 1564
 ld $r27, $r0, 10
-sldi $r0, 792
+sldi $r0, 1628
 ld $r26, $r0, 10
-sldi $r0, 856
+sldi $r0, 1692
 ld $r25, $r0, 10
-sldi $r0, 920
+sldi $r0, 1756
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1131,17 +1131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5552
+sldi $r0, 9944
 st $r0, $r22, 12
-sldi $r0, 666
+sldi $r0, 1502
 ld $r28, $r0, 10
-sldi $r0, 730
+sldi $r0, 1566
 ld $r27, $r0, 10
-sldi $r0, 794
+sldi $r0, 1630
 ld $r26, $r0, 10
-sldi $r0, 858
+sldi $r0, 1694
 ld $r25, $r0, 10
-sldi $r0, 922
+sldi $r0, 1758
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1151,17 +1151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5564
+sldi $r0, 9956
 st $r0, $r22, 12
-sldi $r0, 668
+sldi $r0, 1504
 ld $r28, $r0, 10
-sldi $r0, 732
+sldi $r0, 1568
 ld $r27, $r0, 10
-sldi $r0, 796
+sldi $r0, 1632
 ld $r26, $r0, 10
-sldi $r0, 860
+sldi $r0, 1696
 ld $r25, $r0, 10
-sldi $r0, 924
+sldi $r0, 1760
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1171,17 +1171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5576
+sldi $r0, 9968
 st $r0, $r22, 12
-sldi $r0, 670
+sldi $r0, 1506
 ld $r28, $r0, 10
-sldi $r0, 734
+sldi $r0, 1570
 ld $r27, $r0, 10
-sldi $r0, 798
+sldi $r0, 1634
 ld $r26, $r0, 10
-sldi $r0, 862
+sldi $r0, 1698
 ld $r25, $r0, 10
-sldi $r0, 926
+sldi $r0, 1762
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1191,17 +1191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5588
+sldi $r0, 9980
 st $r0, $r22, 12
-sldi $r0, 672
+sldi $r0, 1508
 ld $r28, $r0, 10
-sldi $r0, 736
+sldi $r0, 1572
 ld $r27, $r0, 10
-sldi $r0, 800
+sldi $r0, 1636
 ld $r26, $r0, 10
-sldi $r0, 864
+sldi $r0, 1700
 ld $r25, $r0, 10
-sldi $r0, 928
+sldi $r0, 1764
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1211,17 +1211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5600
+sldi $r0, 9992
 st $r0, $r22, 12
-sldi $r0, 674
+sldi $r0, 1510
 ld $r28, $r0, 10
-sldi $r0, 738
+sldi $r0, 1574
 ld $r27, $r0, 10
-sldi $r0, 802
+sldi $r0, 1638
 ld $r26, $r0, 10
-sldi $r0, 866
+sldi $r0, 1702
 ld $r25, $r0, 10
-sldi $r0, 930
+sldi $r0, 1766
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1231,17 +1231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5612
+sldi $r0, 10004
 st $r0, $r22, 12
-sldi $r0, 676
+sldi $r0, 1512
 ld $r28, $r0, 10
-sldi $r0, 740
+sldi $r0, 1576
 ld $r27, $r0, 10
-sldi $r0, 804
+sldi $r0, 1640
 ld $r26, $r0, 10
-sldi $r0, 868
+sldi $r0, 1704
 ld $r25, $r0, 10
-sldi $r0, 932
+sldi $r0, 1768
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1251,17 +1251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5624
+sldi $r0, 10016
 st $r0, $r22, 12
-sldi $r0, 678
+sldi $r0, 1514
 ld $r28, $r0, 10
-sldi $r0, 742
+sldi $r0, 1578
 ld $r27, $r0, 10
-sldi $r0, 806
+sldi $r0, 1642
 ld $r26, $r0, 10
-sldi $r0, 870
+sldi $r0, 1706
 ld $r25, $r0, 10
-sldi $r0, 934
+sldi $r0, 1770
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1271,17 +1271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5636
+sldi $r0, 10028
 st $r0, $r22, 12
-sldi $r0, 680
+sldi $r0, 1516
 ld $r28, $r0, 10
-sldi $r0, 744
+sldi $r0, 1580
 ld $r27, $r0, 10
-sldi $r0, 808
+sldi $r0, 1644
 ld $r26, $r0, 10
-sldi $r0, 872
+sldi $r0, 1708
 ld $r25, $r0, 10
-sldi $r0, 936
+sldi $r0, 1772
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1291,17 +1291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5648
+sldi $r0, 10040
 st $r0, $r22, 12
-sldi $r0, 682
+sldi $r0, 1518
 ld $r28, $r0, 10
-sldi $r0, 746
+sldi $r0, 1582
 ld $r27, $r0, 10
-sldi $r0, 810
+sldi $r0, 1646
 ld $r26, $r0, 10
-sldi $r0, 874
+sldi $r0, 1710
 ld $r25, $r0, 10
-sldi $r0, 938
+sldi $r0, 1774
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1311,17 +1311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5660
+sldi $r0, 10052
 st $r0, $r22, 12
-sldi $r0, 684
+sldi $r0, 1520
 ld $r28, $r0, 10
-sldi $r0, 748
+sldi $r0, 1584
 ld $r27, $r0, 10
-sldi $r0, 812
+sldi $r0, 1648
 ld $r26, $r0, 10
-sldi $r0, 876
+sldi $r0, 1712
 ld $r25, $r0, 10
-sldi $r0, 940
+sldi $r0, 1776
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1331,17 +1331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5672
+sldi $r0, 10064
 st $r0, $r22, 12
-sldi $r0, 686
+sldi $r0, 1522
 ld $r28, $r0, 10
-sldi $r0, 750
+sldi $r0, 1586
 ld $r27, $r0, 10
-sldi $r0, 814
+sldi $r0, 1650
 ld $r26, $r0, 10
-sldi $r0, 878
+sldi $r0, 1714
 ld $r25, $r0, 10
-sldi $r0, 942
+sldi $r0, 1778
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1351,17 +1351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5684
+sldi $r0, 10076
 st $r0, $r22, 12
-sldi $r0, 688
+sldi $r0, 1524
 ld $r28, $r0, 10
-sldi $r0, 752
+sldi $r0, 1588
 ld $r27, $r0, 10
-sldi $r0, 816
+sldi $r0, 1652
 ld $r26, $r0, 10
-sldi $r0, 880
+sldi $r0, 1716
 ld $r25, $r0, 10
-sldi $r0, 944
+sldi $r0, 1780
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1371,17 +1371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5696
+sldi $r0, 10088
 st $r0, $r22, 12
-sldi $r0, 690
+sldi $r0, 1526
 ld $r28, $r0, 10
-sldi $r0, 754
+sldi $r0, 1590
 ld $r27, $r0, 10
-sldi $r0, 818
+sldi $r0, 1654
 ld $r26, $r0, 10
-sldi $r0, 882
+sldi $r0, 1718
 ld $r25, $r0, 10
-sldi $r0, 946
+sldi $r0, 1782
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1391,17 +1391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5708
+sldi $r0, 10100
 st $r0, $r22, 12
-sldi $r0, 692
+sldi $r0, 1536
 ld $r28, $r0, 10
-sldi $r0, 756
+sldi $r0, 1600
 ld $r27, $r0, 10
-sldi $r0, 820
+sldi $r0, 1664
 ld $r26, $r0, 10
-sldi $r0, 884
+sldi $r0, 1728
 ld $r25, $r0, 10
-sldi $r0, 948
+sldi $r0, 1792
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1411,17 +1411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5720
+sldi $r0, 10112
 st $r0, $r22, 12
-sldi $r0, 694
+sldi $r0, 1538
 ld $r28, $r0, 10
-sldi $r0, 758
+sldi $r0, 1602
 ld $r27, $r0, 10
-sldi $r0, 822
+sldi $r0, 1666
 ld $r26, $r0, 10
-sldi $r0, 886
+sldi $r0, 1730
 ld $r25, $r0, 10
-sldi $r0, 950
+sldi $r0, 1794
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1431,17 +1431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5732
+sldi $r0, 10124
 st $r0, $r22, 12
-sldi $r0, 704
+sldi $r0, 1540
 ld $r28, $r0, 10
-sldi $r0, 768
+sldi $r0, 1604
 ld $r27, $r0, 10
-sldi $r0, 832
+sldi $r0, 1668
 ld $r26, $r0, 10
-sldi $r0, 896
+sldi $r0, 1732
 ld $r25, $r0, 10
-sldi $r0, 960
+sldi $r0, 1796
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1451,17 +1451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5744
+sldi $r0, 10136
 st $r0, $r22, 12
-sldi $r0, 706
+sldi $r0, 1542
 ld $r28, $r0, 10
-sldi $r0, 770
+sldi $r0, 1606
 ld $r27, $r0, 10
-sldi $r0, 834
+sldi $r0, 1670
 ld $r26, $r0, 10
-sldi $r0, 898
+sldi $r0, 1734
 ld $r25, $r0, 10
-sldi $r0, 962
+sldi $r0, 1798
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1471,17 +1471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5756
+sldi $r0, 10148
 st $r0, $r22, 12
-sldi $r0, 708
+sldi $r0, 1544
 ld $r28, $r0, 10
-sldi $r0, 772
+sldi $r0, 1608
 ld $r27, $r0, 10
-sldi $r0, 836
+sldi $r0, 1672
 ld $r26, $r0, 10
-sldi $r0, 900
+sldi $r0, 1736
 ld $r25, $r0, 10
-sldi $r0, 964
+sldi $r0, 1800
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1491,17 +1491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5768
+sldi $r0, 10160
 st $r0, $r22, 12
-sldi $r0, 710
+sldi $r0, 1546
 ld $r28, $r0, 10
-sldi $r0, 774
+sldi $r0, 1610
 ld $r27, $r0, 10
-sldi $r0, 838
+sldi $r0, 1674
 ld $r26, $r0, 10
-sldi $r0, 902
+sldi $r0, 1738
 ld $r25, $r0, 10
-sldi $r0, 966
+sldi $r0, 1802
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1511,17 +1511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5780
+sldi $r0, 10172
 st $r0, $r22, 12
-sldi $r0, 712
+sldi $r0, 1548
 ld $r28, $r0, 10
-sldi $r0, 776
+sldi $r0, 1612
 ld $r27, $r0, 10
-sldi $r0, 840
+sldi $r0, 1676
 ld $r26, $r0, 10
-sldi $r0, 904
+sldi $r0, 1740
 ld $r25, $r0, 10
-sldi $r0, 968
+sldi $r0, 1804
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1531,17 +1531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5792
+sldi $r0, 10184
 st $r0, $r22, 12
-sldi $r0, 714
+sldi $r0, 1550
 ld $r28, $r0, 10
-sldi $r0, 778
+sldi $r0, 1614
 ld $r27, $r0, 10
-sldi $r0, 842
+sldi $r0, 1678
 ld $r26, $r0, 10
-sldi $r0, 906
+sldi $r0, 1742
 ld $r25, $r0, 10
-sldi $r0, 970
+sldi $r0, 1806
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1551,17 +1551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5804
+sldi $r0, 10196
 st $r0, $r22, 12
-sldi $r0, 716
+sldi $r0, 1552
 ld $r28, $r0, 10
-sldi $r0, 780
+sldi $r0, 1616
 ld $r27, $r0, 10
-sldi $r0, 844
+sldi $r0, 1680
 ld $r26, $r0, 10
-sldi $r0, 908
+sldi $r0, 1744
 ld $r25, $r0, 10
-sldi $r0, 972
+sldi $r0, 1808
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1571,17 +1571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5816
+sldi $r0, 10208
 st $r0, $r22, 12
-sldi $r0, 718
+sldi $r0, 1554
 ld $r28, $r0, 10
-sldi $r0, 782
+sldi $r0, 1618
 ld $r27, $r0, 10
-sldi $r0, 846
+sldi $r0, 1682
 ld $r26, $r0, 10
-sldi $r0, 910
+sldi $r0, 1746
 ld $r25, $r0, 10
-sldi $r0, 974
+sldi $r0, 1810
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1591,17 +1591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5828
+sldi $r0, 10220
 st $r0, $r22, 12
-sldi $r0, 720
+sldi $r0, 1556
 ld $r28, $r0, 10
-sldi $r0, 784
+sldi $r0, 1620
 ld $r27, $r0, 10
-sldi $r0, 848
+sldi $r0, 1684
 ld $r26, $r0, 10
-sldi $r0, 912
+sldi $r0, 1748
 ld $r25, $r0, 10
-sldi $r0, 976
+sldi $r0, 1812
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1611,17 +1611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5840
+sldi $r0, 10232
 st $r0, $r22, 12
-sldi $r0, 722
+sldi $r0, 1558
 ld $r28, $r0, 10
-sldi $r0, 786
+sldi $r0, 1622
 ld $r27, $r0, 10
-sldi $r0, 850
+sldi $r0, 1686
 ld $r26, $r0, 10
-sldi $r0, 914
+sldi $r0, 1750
 ld $r25, $r0, 10
-sldi $r0, 978
+sldi $r0, 1814
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1631,7 +1631,387 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5852
+sldi $r0, 10244
+st $r0, $r22, 12
+sldi $r0, 1560
+ld $r28, $r0, 10
+sldi $r0, 1624
+ld $r27, $r0, 10
+sldi $r0, 1688
+ld $r26, $r0, 10
+sldi $r0, 1752
+ld $r25, $r0, 10
+sldi $r0, 1816
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10256
+st $r0, $r22, 12
+sldi $r0, 1562
+ld $r28, $r0, 10
+sldi $r0, 1626
+ld $r27, $r0, 10
+sldi $r0, 1690
+ld $r26, $r0, 10
+sldi $r0, 1754
+ld $r25, $r0, 10
+sldi $r0, 1818
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10268
+st $r0, $r22, 12
+sldi $r0, 1564
+ld $r28, $r0, 10
+sldi $r0, 1628
+ld $r27, $r0, 10
+sldi $r0, 1692
+ld $r26, $r0, 10
+sldi $r0, 1756
+ld $r25, $r0, 10
+sldi $r0, 1820
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10280
+st $r0, $r22, 12
+sldi $r0, 1566
+ld $r28, $r0, 10
+sldi $r0, 1630
+ld $r27, $r0, 10
+sldi $r0, 1694
+ld $r26, $r0, 10
+sldi $r0, 1758
+ld $r25, $r0, 10
+sldi $r0, 1822
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10292
+st $r0, $r22, 12
+sldi $r0, 1568
+ld $r28, $r0, 10
+sldi $r0, 1632
+ld $r27, $r0, 10
+sldi $r0, 1696
+ld $r26, $r0, 10
+sldi $r0, 1760
+ld $r25, $r0, 10
+sldi $r0, 1824
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10304
+st $r0, $r22, 12
+sldi $r0, 1570
+ld $r28, $r0, 10
+sldi $r0, 1634
+ld $r27, $r0, 10
+sldi $r0, 1698
+ld $r26, $r0, 10
+sldi $r0, 1762
+ld $r25, $r0, 10
+sldi $r0, 1826
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10316
+st $r0, $r22, 12
+sldi $r0, 1572
+ld $r28, $r0, 10
+sldi $r0, 1636
+ld $r27, $r0, 10
+sldi $r0, 1700
+ld $r26, $r0, 10
+sldi $r0, 1764
+ld $r25, $r0, 10
+sldi $r0, 1828
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10328
+st $r0, $r22, 12
+sldi $r0, 1574
+ld $r28, $r0, 10
+sldi $r0, 1638
+ld $r27, $r0, 10
+sldi $r0, 1702
+ld $r26, $r0, 10
+sldi $r0, 1766
+ld $r25, $r0, 10
+sldi $r0, 1830
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10340
+st $r0, $r22, 12
+sldi $r0, 1576
+ld $r28, $r0, 10
+sldi $r0, 1640
+ld $r27, $r0, 10
+sldi $r0, 1704
+ld $r26, $r0, 10
+sldi $r0, 1768
+ld $r25, $r0, 10
+sldi $r0, 1832
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10352
+st $r0, $r22, 12
+sldi $r0, 1578
+ld $r28, $r0, 10
+sldi $r0, 1642
+ld $r27, $r0, 10
+sldi $r0, 1706
+ld $r26, $r0, 10
+sldi $r0, 1770
+ld $r25, $r0, 10
+sldi $r0, 1834
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10364
+st $r0, $r22, 12
+sldi $r0, 1580
+ld $r28, $r0, 10
+sldi $r0, 1644
+ld $r27, $r0, 10
+sldi $r0, 1708
+ld $r26, $r0, 10
+sldi $r0, 1772
+ld $r25, $r0, 10
+sldi $r0, 1836
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10376
+st $r0, $r22, 12
+sldi $r0, 1582
+ld $r28, $r0, 10
+sldi $r0, 1646
+ld $r27, $r0, 10
+sldi $r0, 1710
+ld $r26, $r0, 10
+sldi $r0, 1774
+ld $r25, $r0, 10
+sldi $r0, 1838
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10388
+st $r0, $r22, 12
+sldi $r0, 1584
+ld $r28, $r0, 10
+sldi $r0, 1648
+ld $r27, $r0, 10
+sldi $r0, 1712
+ld $r26, $r0, 10
+sldi $r0, 1776
+ld $r25, $r0, 10
+sldi $r0, 1840
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10400
+st $r0, $r22, 12
+sldi $r0, 1586
+ld $r28, $r0, 10
+sldi $r0, 1650
+ld $r27, $r0, 10
+sldi $r0, 1714
+ld $r26, $r0, 10
+sldi $r0, 1778
+ld $r25, $r0, 10
+sldi $r0, 1842
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10412
+st $r0, $r22, 12
+sldi $r0, 1588
+ld $r28, $r0, 10
+sldi $r0, 1652
+ld $r27, $r0, 10
+sldi $r0, 1716
+ld $r26, $r0, 10
+sldi $r0, 1780
+ld $r25, $r0, 10
+sldi $r0, 1844
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10424
+st $r0, $r22, 12
+sldi $r0, 1590
+ld $r28, $r0, 10
+sldi $r0, 1654
+ld $r27, $r0, 10
+sldi $r0, 1718
+ld $r26, $r0, 10
+sldi $r0, 1782
+ld $r25, $r0, 10
+sldi $r0, 1846
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10436
+st $r0, $r22, 12
+sldi $r0, 1600
+ld $r28, $r0, 10
+sldi $r0, 1664
+ld $r27, $r0, 10
+sldi $r0, 1728
+ld $r26, $r0, 10
+sldi $r0, 1792
+ld $r25, $r0, 10
+sldi $r0, 1856
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10448
+st $r0, $r22, 12
+sldi $r0, 1602
+ld $r28, $r0, 10
+sldi $r0, 1666
+ld $r27, $r0, 10
+sldi $r0, 1730
+ld $r26, $r0, 10
+sldi $r0, 1794
+ld $r25, $r0, 10
+sldi $r0, 1858
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10460
+st $r0, $r22, 12
+sldi $r0, 1604
+ld $r28, $r0, 10
+sldi $r0, 1668
+ld $r27, $r0, 10
+sldi $r0, 1732
+ld $r26, $r0, 10
+sldi $r0, 1796
+ld $r25, $r0, 10
+sldi $r0, 1860
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10472
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -1862,19 +2242,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 12200
+sldi $r0, 11840
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 12368
+sldi $r0, 12008
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 12536
+sldi $r0, 12176
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 12704
+sldi $r0, 12344
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 12872
+sldi $r0, 12512
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -1887,6 +2267,490 @@ vvadd $r12, $r12, $r11, 16
 vvadd $r12, $r12, $r30, 16
 setbw 64, 16
 sldi $r9, 816
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14576
+st $r0, $r9, 32
+sldi $r0, 11852
+ld $r17, $r0, 60
+sldi $r0, 12020
+ld $r16, $r0, 60
+sldi $r0, 12188
+ld $r15, $r0, 60
+sldi $r0, 12356
+ld $r14, $r0, 60
+sldi $r0, 12524
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14608
+st $r0, $r9, 32
+sldi $r0, 11864
+ld $r17, $r0, 60
+sldi $r0, 12032
+ld $r16, $r0, 60
+sldi $r0, 12200
+ld $r15, $r0, 60
+sldi $r0, 12368
+ld $r14, $r0, 60
+sldi $r0, 12536
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14640
+st $r0, $r9, 32
+sldi $r0, 11876
+ld $r17, $r0, 60
+sldi $r0, 12044
+ld $r16, $r0, 60
+sldi $r0, 12212
+ld $r15, $r0, 60
+sldi $r0, 12380
+ld $r14, $r0, 60
+sldi $r0, 12548
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14672
+st $r0, $r9, 32
+sldi $r0, 11888
+ld $r17, $r0, 60
+sldi $r0, 12056
+ld $r16, $r0, 60
+sldi $r0, 12224
+ld $r15, $r0, 60
+sldi $r0, 12392
+ld $r14, $r0, 60
+sldi $r0, 12560
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14704
+st $r0, $r9, 32
+sldi $r0, 11900
+ld $r17, $r0, 60
+sldi $r0, 12068
+ld $r16, $r0, 60
+sldi $r0, 12236
+ld $r15, $r0, 60
+sldi $r0, 12404
+ld $r14, $r0, 60
+sldi $r0, 12572
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14736
+st $r0, $r9, 32
+sldi $r0, 11960
+ld $r17, $r0, 60
+sldi $r0, 12128
+ld $r16, $r0, 60
+sldi $r0, 12296
+ld $r15, $r0, 60
+sldi $r0, 12464
+ld $r14, $r0, 60
+sldi $r0, 12632
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14768
+st $r0, $r9, 32
+sldi $r0, 11972
+ld $r17, $r0, 60
+sldi $r0, 12140
+ld $r16, $r0, 60
+sldi $r0, 12308
+ld $r15, $r0, 60
+sldi $r0, 12476
+ld $r14, $r0, 60
+sldi $r0, 12644
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14800
+st $r0, $r9, 32
+sldi $r0, 11984
+ld $r17, $r0, 60
+sldi $r0, 12152
+ld $r16, $r0, 60
+sldi $r0, 12320
+ld $r15, $r0, 60
+sldi $r0, 12488
+ld $r14, $r0, 60
+sldi $r0, 12656
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14832
+st $r0, $r9, 32
+sldi $r0, 11996
+ld $r17, $r0, 60
+sldi $r0, 12164
+ld $r16, $r0, 60
+sldi $r0, 12332
+ld $r15, $r0, 60
+sldi $r0, 12500
+ld $r14, $r0, 60
+sldi $r0, 12668
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14864
+st $r0, $r9, 32
+sldi $r0, 12008
+ld $r17, $r0, 60
+sldi $r0, 12176
+ld $r16, $r0, 60
+sldi $r0, 12344
+ld $r15, $r0, 60
+sldi $r0, 12512
+ld $r14, $r0, 60
+sldi $r0, 12680
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14896
+st $r0, $r9, 32
+sldi $r0, 12020
+ld $r17, $r0, 60
+sldi $r0, 12188
+ld $r16, $r0, 60
+sldi $r0, 12356
+ld $r15, $r0, 60
+sldi $r0, 12524
+ld $r14, $r0, 60
+sldi $r0, 12692
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14928
+st $r0, $r9, 32
+sldi $r0, 12032
+ld $r17, $r0, 60
+sldi $r0, 12200
+ld $r16, $r0, 60
+sldi $r0, 12368
+ld $r15, $r0, 60
+sldi $r0, 12536
+ld $r14, $r0, 60
+sldi $r0, 12704
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14960
+st $r0, $r9, 32
+sldi $r0, 12044
+ld $r17, $r0, 60
+sldi $r0, 12212
+ld $r16, $r0, 60
+sldi $r0, 12380
+ld $r15, $r0, 60
+sldi $r0, 12548
+ld $r14, $r0, 60
+sldi $r0, 12716
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 14992
+st $r0, $r9, 32
+sldi $r0, 12056
+ld $r17, $r0, 60
+sldi $r0, 12224
+ld $r16, $r0, 60
+sldi $r0, 12392
+ld $r15, $r0, 60
+sldi $r0, 12560
+ld $r14, $r0, 60
+sldi $r0, 12728
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15024
+st $r0, $r9, 32
+sldi $r0, 12068
+ld $r17, $r0, 60
+sldi $r0, 12236
+ld $r16, $r0, 60
+sldi $r0, 12404
+ld $r15, $r0, 60
+sldi $r0, 12572
+ld $r14, $r0, 60
+sldi $r0, 12740
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15056
+st $r0, $r9, 32
+sldi $r0, 12128
+ld $r17, $r0, 60
+sldi $r0, 12296
+ld $r16, $r0, 60
+sldi $r0, 12464
+ld $r15, $r0, 60
+sldi $r0, 12632
+ld $r14, $r0, 60
+sldi $r0, 12800
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15088
+st $r0, $r9, 32
+sldi $r0, 12140
+ld $r17, $r0, 60
+sldi $r0, 12308
+ld $r16, $r0, 60
+sldi $r0, 12476
+ld $r15, $r0, 60
+sldi $r0, 12644
+ld $r14, $r0, 60
+sldi $r0, 12812
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15120
+st $r0, $r9, 32
+sldi $r0, 12152
+ld $r17, $r0, 60
+sldi $r0, 12320
+ld $r16, $r0, 60
+sldi $r0, 12488
+ld $r15, $r0, 60
+sldi $r0, 12656
+ld $r14, $r0, 60
+sldi $r0, 12824
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15152
+st $r0, $r9, 32
+sldi $r0, 12164
+ld $r17, $r0, 60
+sldi $r0, 12332
+ld $r16, $r0, 60
+sldi $r0, 12500
+ld $r15, $r0, 60
+sldi $r0, 12668
+ld $r14, $r0, 60
+sldi $r0, 12836
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15184
+st $r0, $r9, 32
+sldi $r0, 12176
+ld $r17, $r0, 60
+sldi $r0, 12344
+ld $r16, $r0, 60
+sldi $r0, 12512
+ld $r15, $r0, 60
+sldi $r0, 12680
+ld $r14, $r0, 60
+sldi $r0, 12848
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15216
+st $r0, $r9, 32
+sldi $r0, 12188
+ld $r17, $r0, 60
+sldi $r0, 12356
+ld $r16, $r0, 60
+sldi $r0, 12524
+ld $r15, $r0, 60
+sldi $r0, 12692
+ld $r14, $r0, 60
+sldi $r0, 12860
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15248
+st $r0, $r9, 32
+sldi $r0, 12200
+ld $r17, $r0, 60
+sldi $r0, 12368
+ld $r16, $r0, 60
+sldi $r0, 12536
+ld $r15, $r0, 60
+sldi $r0, 12704
+ld $r14, $r0, 60
+sldi $r0, 12872
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
@@ -2111,710 +2975,6 @@ vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 15600
-st $r0, $r9, 32
-sldi $r0, 12380
-ld $r17, $r0, 60
-sldi $r0, 12548
-ld $r16, $r0, 60
-sldi $r0, 12716
-ld $r15, $r0, 60
-sldi $r0, 12884
-ld $r14, $r0, 60
-sldi $r0, 13052
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15632
-st $r0, $r9, 32
-sldi $r0, 12392
-ld $r17, $r0, 60
-sldi $r0, 12560
-ld $r16, $r0, 60
-sldi $r0, 12728
-ld $r15, $r0, 60
-sldi $r0, 12896
-ld $r14, $r0, 60
-sldi $r0, 13064
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15664
-st $r0, $r9, 32
-sldi $r0, 12404
-ld $r17, $r0, 60
-sldi $r0, 12572
-ld $r16, $r0, 60
-sldi $r0, 12740
-ld $r15, $r0, 60
-sldi $r0, 12908
-ld $r14, $r0, 60
-sldi $r0, 13076
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15696
-st $r0, $r9, 32
-sldi $r0, 12464
-ld $r17, $r0, 60
-sldi $r0, 12632
-ld $r16, $r0, 60
-sldi $r0, 12800
-ld $r15, $r0, 60
-sldi $r0, 12968
-ld $r14, $r0, 60
-sldi $r0, 13136
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15728
-st $r0, $r9, 32
-sldi $r0, 12476
-ld $r17, $r0, 60
-sldi $r0, 12644
-ld $r16, $r0, 60
-sldi $r0, 12812
-ld $r15, $r0, 60
-sldi $r0, 12980
-ld $r14, $r0, 60
-sldi $r0, 13148
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15760
-st $r0, $r9, 32
-sldi $r0, 12488
-ld $r17, $r0, 60
-sldi $r0, 12656
-ld $r16, $r0, 60
-sldi $r0, 12824
-ld $r15, $r0, 60
-sldi $r0, 12992
-ld $r14, $r0, 60
-sldi $r0, 13160
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15792
-st $r0, $r9, 32
-sldi $r0, 12500
-ld $r17, $r0, 60
-sldi $r0, 12668
-ld $r16, $r0, 60
-sldi $r0, 12836
-ld $r15, $r0, 60
-sldi $r0, 13004
-ld $r14, $r0, 60
-sldi $r0, 13172
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15824
-st $r0, $r9, 32
-sldi $r0, 12512
-ld $r17, $r0, 60
-sldi $r0, 12680
-ld $r16, $r0, 60
-sldi $r0, 12848
-ld $r15, $r0, 60
-sldi $r0, 13016
-ld $r14, $r0, 60
-sldi $r0, 13184
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15856
-st $r0, $r9, 32
-sldi $r0, 12524
-ld $r17, $r0, 60
-sldi $r0, 12692
-ld $r16, $r0, 60
-sldi $r0, 12860
-ld $r15, $r0, 60
-sldi $r0, 13028
-ld $r14, $r0, 60
-sldi $r0, 13196
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15888
-st $r0, $r9, 32
-sldi $r0, 12536
-ld $r17, $r0, 60
-sldi $r0, 12704
-ld $r16, $r0, 60
-sldi $r0, 12872
-ld $r15, $r0, 60
-sldi $r0, 13040
-ld $r14, $r0, 60
-sldi $r0, 13208
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15920
-st $r0, $r9, 32
-sldi $r0, 12548
-ld $r17, $r0, 60
-sldi $r0, 12716
-ld $r16, $r0, 60
-sldi $r0, 12884
-ld $r15, $r0, 60
-sldi $r0, 13052
-ld $r14, $r0, 60
-sldi $r0, 13220
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15952
-st $r0, $r9, 32
-sldi $r0, 12560
-ld $r17, $r0, 60
-sldi $r0, 12728
-ld $r16, $r0, 60
-sldi $r0, 12896
-ld $r15, $r0, 60
-sldi $r0, 13064
-ld $r14, $r0, 60
-sldi $r0, 13232
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 15984
-st $r0, $r9, 32
-sldi $r0, 12572
-ld $r17, $r0, 60
-sldi $r0, 12740
-ld $r16, $r0, 60
-sldi $r0, 12908
-ld $r15, $r0, 60
-sldi $r0, 13076
-ld $r14, $r0, 60
-sldi $r0, 13244
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16016
-st $r0, $r9, 32
-sldi $r0, 12632
-ld $r17, $r0, 60
-sldi $r0, 12800
-ld $r16, $r0, 60
-sldi $r0, 12968
-ld $r15, $r0, 60
-sldi $r0, 13136
-ld $r14, $r0, 60
-sldi $r0, 13304
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16048
-st $r0, $r9, 32
-sldi $r0, 12644
-ld $r17, $r0, 60
-sldi $r0, 12812
-ld $r16, $r0, 60
-sldi $r0, 12980
-ld $r15, $r0, 60
-sldi $r0, 13148
-ld $r14, $r0, 60
-sldi $r0, 13316
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16080
-st $r0, $r9, 32
-sldi $r0, 12656
-ld $r17, $r0, 60
-sldi $r0, 12824
-ld $r16, $r0, 60
-sldi $r0, 12992
-ld $r15, $r0, 60
-sldi $r0, 13160
-ld $r14, $r0, 60
-sldi $r0, 13328
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16112
-st $r0, $r9, 32
-sldi $r0, 12668
-ld $r17, $r0, 60
-sldi $r0, 12836
-ld $r16, $r0, 60
-sldi $r0, 13004
-ld $r15, $r0, 60
-sldi $r0, 13172
-ld $r14, $r0, 60
-sldi $r0, 13340
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16144
-st $r0, $r9, 32
-sldi $r0, 12680
-ld $r17, $r0, 60
-sldi $r0, 12848
-ld $r16, $r0, 60
-sldi $r0, 13016
-ld $r15, $r0, 60
-sldi $r0, 13184
-ld $r14, $r0, 60
-sldi $r0, 13352
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16176
-st $r0, $r9, 32
-sldi $r0, 12692
-ld $r17, $r0, 60
-sldi $r0, 12860
-ld $r16, $r0, 60
-sldi $r0, 13028
-ld $r15, $r0, 60
-sldi $r0, 13196
-ld $r14, $r0, 60
-sldi $r0, 13364
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16208
-st $r0, $r9, 32
-sldi $r0, 12704
-ld $r17, $r0, 60
-sldi $r0, 12872
-ld $r16, $r0, 60
-sldi $r0, 13040
-ld $r15, $r0, 60
-sldi $r0, 13208
-ld $r14, $r0, 60
-sldi $r0, 13376
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16240
-st $r0, $r9, 32
-sldi $r0, 12716
-ld $r17, $r0, 60
-sldi $r0, 12884
-ld $r16, $r0, 60
-sldi $r0, 13052
-ld $r15, $r0, 60
-sldi $r0, 13220
-ld $r14, $r0, 60
-sldi $r0, 13388
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16272
-st $r0, $r9, 32
-sldi $r0, 12728
-ld $r17, $r0, 60
-sldi $r0, 12896
-ld $r16, $r0, 60
-sldi $r0, 13064
-ld $r15, $r0, 60
-sldi $r0, 13232
-ld $r14, $r0, 60
-sldi $r0, 13400
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16304
-st $r0, $r9, 32
-sldi $r0, 12740
-ld $r17, $r0, 60
-sldi $r0, 12908
-ld $r16, $r0, 60
-sldi $r0, 13076
-ld $r15, $r0, 60
-sldi $r0, 13244
-ld $r14, $r0, 60
-sldi $r0, 13412
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16336
-st $r0, $r9, 32
-sldi $r0, 12800
-ld $r17, $r0, 60
-sldi $r0, 12968
-ld $r16, $r0, 60
-sldi $r0, 13136
-ld $r15, $r0, 60
-sldi $r0, 13304
-ld $r14, $r0, 60
-sldi $r0, 13472
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16368
-st $r0, $r9, 32
-sldi $r0, 12812
-ld $r17, $r0, 60
-sldi $r0, 12980
-ld $r16, $r0, 60
-sldi $r0, 13148
-ld $r15, $r0, 60
-sldi $r0, 13316
-ld $r14, $r0, 60
-sldi $r0, 13484
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16400
-st $r0, $r9, 32
-sldi $r0, 12824
-ld $r17, $r0, 60
-sldi $r0, 12992
-ld $r16, $r0, 60
-sldi $r0, 13160
-ld $r15, $r0, 60
-sldi $r0, 13328
-ld $r14, $r0, 60
-sldi $r0, 13496
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16432
-st $r0, $r9, 32
-sldi $r0, 12836
-ld $r17, $r0, 60
-sldi $r0, 13004
-ld $r16, $r0, 60
-sldi $r0, 13172
-ld $r15, $r0, 60
-sldi $r0, 13340
-ld $r14, $r0, 60
-sldi $r0, 13508
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16464
-st $r0, $r9, 32
-sldi $r0, 12848
-ld $r17, $r0, 60
-sldi $r0, 13016
-ld $r16, $r0, 60
-sldi $r0, 13184
-ld $r15, $r0, 60
-sldi $r0, 13352
-ld $r14, $r0, 60
-sldi $r0, 13520
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16496
-st $r0, $r9, 32
-sldi $r0, 12860
-ld $r17, $r0, 60
-sldi $r0, 13028
-ld $r16, $r0, 60
-sldi $r0, 13196
-ld $r15, $r0, 60
-sldi $r0, 13364
-ld $r14, $r0, 60
-sldi $r0, 13532
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16528
-st $r0, $r9, 32
-sldi $r0, 12872
-ld $r17, $r0, 60
-sldi $r0, 13040
-ld $r16, $r0, 60
-sldi $r0, 13208
-ld $r15, $r0, 60
-sldi $r0, 13376
-ld $r14, $r0, 60
-sldi $r0, 13544
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16560
-st $r0, $r9, 32
-sldi $r0, 12884
-ld $r17, $r0, 60
-sldi $r0, 13052
-ld $r16, $r0, 60
-sldi $r0, 13220
-ld $r15, $r0, 60
-sldi $r0, 13388
-ld $r14, $r0, 60
-sldi $r0, 13556
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16592
-st $r0, $r9, 32
-sldi $r0, 12896
-ld $r17, $r0, 60
-sldi $r0, 13064
-ld $r16, $r0, 60
-sldi $r0, 13232
-ld $r15, $r0, 60
-sldi $r0, 13400
-ld $r14, $r0, 60
-sldi $r0, 13568
-ld $r13, $r0, 60
-setbw 16, 64
-mvmul $r12, $r17, 16, 0, 1
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16624
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 724
+sldi $r0, 1606
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 788
+sldi $r0, 1670
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 852
+sldi $r0, 1734
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 916
+sldi $r0, 1798
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 980
+sldi $r0, 1862
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -31,17 +31,17 @@ sldi $r22, 200
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5864
+sldi $r0, 10484
 st $r0, $r22, 12
-sldi $r0, 726
+sldi $r0, 1608
 ld $r28, $r0, 10
-sldi $r0, 790
+sldi $r0, 1672
 ld $r27, $r0, 10
-sldi $r0, 854
+sldi $r0, 1736
 ld $r26, $r0, 10
-sldi $r0, 918
+sldi $r0, 1800
 ld $r25, $r0, 10
-sldi $r0, 982
+sldi $r0, 1864
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -51,17 +51,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5876
+sldi $r0, 10496
 st $r0, $r22, 12
-sldi $r0, 728
+sldi $r0, 1610
 ld $r28, $r0, 10
-sldi $r0, 792
+sldi $r0, 1674
 ld $r27, $r0, 10
-sldi $r0, 856
+sldi $r0, 1738
 ld $r26, $r0, 10
-sldi $r0, 920
+sldi $r0, 1802
 ld $r25, $r0, 10
-sldi $r0, 984
+sldi $r0, 1866
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -71,17 +71,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5888
+sldi $r0, 10508
 st $r0, $r22, 12
-sldi $r0, 730
+sldi $r0, 1612
 ld $r28, $r0, 10
-sldi $r0, 794
+sldi $r0, 1676
 ld $r27, $r0, 10
-sldi $r0, 858
+sldi $r0, 1740
 ld $r26, $r0, 10
-sldi $r0, 922
+sldi $r0, 1804
 ld $r25, $r0, 10
-sldi $r0, 986
+sldi $r0, 1868
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -91,17 +91,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5900
+sldi $r0, 10520
 st $r0, $r22, 12
-sldi $r0, 732
+sldi $r0, 1614
 ld $r28, $r0, 10
-sldi $r0, 796
+sldi $r0, 1678
 ld $r27, $r0, 10
-sldi $r0, 860
+sldi $r0, 1742
 ld $r26, $r0, 10
-sldi $r0, 924
+sldi $r0, 1806
 ld $r25, $r0, 10
-sldi $r0, 988
+sldi $r0, 1870
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -111,17 +111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5912
+sldi $r0, 10532
 st $r0, $r22, 12
-sldi $r0, 734
+sldi $r0, 1616
 ld $r28, $r0, 10
-sldi $r0, 798
+sldi $r0, 1680
 ld $r27, $r0, 10
-sldi $r0, 862
+sldi $r0, 1744
 ld $r26, $r0, 10
-sldi $r0, 926
+sldi $r0, 1808
 ld $r25, $r0, 10
-sldi $r0, 990
+sldi $r0, 1872
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -131,17 +131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5924
+sldi $r0, 10544
 st $r0, $r22, 12
-sldi $r0, 736
+sldi $r0, 1618
 ld $r28, $r0, 10
-sldi $r0, 800
+sldi $r0, 1682
 ld $r27, $r0, 10
-sldi $r0, 864
+sldi $r0, 1746
 ld $r26, $r0, 10
-sldi $r0, 928
+sldi $r0, 1810
 ld $r25, $r0, 10
-sldi $r0, 992
+sldi $r0, 1874
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -151,17 +151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5936
+sldi $r0, 10556
 st $r0, $r22, 12
-sldi $r0, 738
+sldi $r0, 1620
 ld $r28, $r0, 10
-sldi $r0, 802
+sldi $r0, 1684
 ld $r27, $r0, 10
-sldi $r0, 866
+sldi $r0, 1748
 ld $r26, $r0, 10
-sldi $r0, 930
+sldi $r0, 1812
 ld $r25, $r0, 10
-sldi $r0, 994
+sldi $r0, 1876
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -171,17 +171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5948
+sldi $r0, 10568
 st $r0, $r22, 12
-sldi $r0, 740
+sldi $r0, 1622
 ld $r28, $r0, 10
-sldi $r0, 804
+sldi $r0, 1686
 ld $r27, $r0, 10
-sldi $r0, 868
+sldi $r0, 1750
 ld $r26, $r0, 10
-sldi $r0, 932
+sldi $r0, 1814
 ld $r25, $r0, 10
-sldi $r0, 996
+sldi $r0, 1878
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -191,17 +191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5960
+sldi $r0, 10580
 st $r0, $r22, 12
-sldi $r0, 742
+sldi $r0, 1624
 ld $r28, $r0, 10
-sldi $r0, 806
+sldi $r0, 1688
 ld $r27, $r0, 10
-sldi $r0, 870
+sldi $r0, 1752
 ld $r26, $r0, 10
-sldi $r0, 934
+sldi $r0, 1816
 ld $r25, $r0, 10
-sldi $r0, 998
+sldi $r0, 1880
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -211,17 +211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5972
+sldi $r0, 10592
 st $r0, $r22, 12
-sldi $r0, 744
+sldi $r0, 1626
 ld $r28, $r0, 10
-sldi $r0, 808
+sldi $r0, 1690
 ld $r27, $r0, 10
-sldi $r0, 872
+sldi $r0, 1754
 ld $r26, $r0, 10
-sldi $r0, 936
+sldi $r0, 1818
 ld $r25, $r0, 10
-sldi $r0, 1000
+sldi $r0, 1882
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -231,17 +231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5984
+sldi $r0, 10604
 st $r0, $r22, 12
-sldi $r0, 746
+sldi $r0, 1628
 ld $r28, $r0, 10
-sldi $r0, 810
+sldi $r0, 1692
 ld $r27, $r0, 10
-sldi $r0, 874
+sldi $r0, 1756
 ld $r26, $r0, 10
-sldi $r0, 938
+sldi $r0, 1820
 ld $r25, $r0, 10
-sldi $r0, 1002
+sldi $r0, 1884
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -251,17 +251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 5996
+sldi $r0, 10616
 st $r0, $r22, 12
-sldi $r0, 748
+sldi $r0, 1630
 ld $r28, $r0, 10
-sldi $r0, 812
+sldi $r0, 1694
 ld $r27, $r0, 10
-sldi $r0, 876
+sldi $r0, 1758
 ld $r26, $r0, 10
-sldi $r0, 940
+sldi $r0, 1822
 ld $r25, $r0, 10
-sldi $r0, 1004
+sldi $r0, 1886
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -271,17 +271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6008
+sldi $r0, 10628
 st $r0, $r22, 12
-sldi $r0, 750
+sldi $r0, 1632
 ld $r28, $r0, 10
-sldi $r0, 814
+sldi $r0, 1696
 ld $r27, $r0, 10
-sldi $r0, 878
+sldi $r0, 1760
 ld $r26, $r0, 10
-sldi $r0, 942
+sldi $r0, 1824
 ld $r25, $r0, 10
-sldi $r0, 1006
+sldi $r0, 1888
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -291,17 +291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6020
+sldi $r0, 10640
 st $r0, $r22, 12
-sldi $r0, 752
+sldi $r0, 1634
 ld $r28, $r0, 10
-sldi $r0, 816
+sldi $r0, 1698
 ld $r27, $r0, 10
-sldi $r0, 880
+sldi $r0, 1762
 ld $r26, $r0, 10
-sldi $r0, 944
+sldi $r0, 1826
 ld $r25, $r0, 10
-sldi $r0, 1008
+sldi $r0, 1890
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -311,17 +311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6032
+sldi $r0, 10652
 st $r0, $r22, 12
-sldi $r0, 754
+sldi $r0, 1636
 ld $r28, $r0, 10
-sldi $r0, 818
+sldi $r0, 1700
 ld $r27, $r0, 10
-sldi $r0, 882
+sldi $r0, 1764
 ld $r26, $r0, 10
-sldi $r0, 946
+sldi $r0, 1828
 ld $r25, $r0, 10
-sldi $r0, 1010
+sldi $r0, 1892
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -331,17 +331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6044
+sldi $r0, 10664
 st $r0, $r22, 12
-sldi $r0, 756
+sldi $r0, 1638
 ld $r28, $r0, 10
-sldi $r0, 820
+sldi $r0, 1702
 ld $r27, $r0, 10
-sldi $r0, 884
+sldi $r0, 1766
 ld $r26, $r0, 10
-sldi $r0, 948
+sldi $r0, 1830
 ld $r25, $r0, 10
-sldi $r0, 1012
+sldi $r0, 1894
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -351,17 +351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6056
+sldi $r0, 10676
 st $r0, $r22, 12
-sldi $r0, 758
+sldi $r0, 1640
 ld $r28, $r0, 10
-sldi $r0, 822
+sldi $r0, 1704
 ld $r27, $r0, 10
-sldi $r0, 886
+sldi $r0, 1768
 ld $r26, $r0, 10
-sldi $r0, 950
+sldi $r0, 1832
 ld $r25, $r0, 10
-sldi $r0, 1014
+sldi $r0, 1896
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -371,17 +371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6068
+sldi $r0, 10688
 st $r0, $r22, 12
-sldi $r0, 768
+sldi $r0, 1642
 ld $r28, $r0, 10
-sldi $r0, 832
+sldi $r0, 1706
 ld $r27, $r0, 10
-sldi $r0, 896
+sldi $r0, 1770
 ld $r26, $r0, 10
-sldi $r0, 960
+sldi $r0, 1834
 ld $r25, $r0, 10
-sldi $r0, 1024
+sldi $r0, 1898
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -391,17 +391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6080
+sldi $r0, 10700
 st $r0, $r22, 12
-sldi $r0, 770
+sldi $r0, 1644
 ld $r28, $r0, 10
-sldi $r0, 834
+sldi $r0, 1708
 ld $r27, $r0, 10
-sldi $r0, 898
+sldi $r0, 1772
 ld $r26, $r0, 10
-sldi $r0, 962
+sldi $r0, 1836
 ld $r25, $r0, 10
-sldi $r0, 1026
+sldi $r0, 1900
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -411,17 +411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6092
+sldi $r0, 10712
 st $r0, $r22, 12
-sldi $r0, 772
+sldi $r0, 1646
 ld $r28, $r0, 10
-sldi $r0, 836
+sldi $r0, 1710
 ld $r27, $r0, 10
-sldi $r0, 900
+sldi $r0, 1774
 ld $r26, $r0, 10
-sldi $r0, 964
+sldi $r0, 1838
 ld $r25, $r0, 10
-sldi $r0, 1028
+sldi $r0, 1902
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -431,17 +431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6104
+sldi $r0, 10724
 st $r0, $r22, 12
-sldi $r0, 774
+sldi $r0, 1648
 ld $r28, $r0, 10
-sldi $r0, 838
+sldi $r0, 1712
 ld $r27, $r0, 10
-sldi $r0, 902
+sldi $r0, 1776
 ld $r26, $r0, 10
-sldi $r0, 966
+sldi $r0, 1840
 ld $r25, $r0, 10
-sldi $r0, 1030
+sldi $r0, 1904
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -451,17 +451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6116
+sldi $r0, 10736
 st $r0, $r22, 12
-sldi $r0, 776
+sldi $r0, 1650
 ld $r28, $r0, 10
-sldi $r0, 840
+sldi $r0, 1714
 ld $r27, $r0, 10
-sldi $r0, 904
+sldi $r0, 1778
 ld $r26, $r0, 10
-sldi $r0, 968
+sldi $r0, 1842
 ld $r25, $r0, 10
-sldi $r0, 1032
+sldi $r0, 1906
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -471,17 +471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6128
+sldi $r0, 10748
 st $r0, $r22, 12
-sldi $r0, 778
+sldi $r0, 1652
 ld $r28, $r0, 10
-sldi $r0, 842
+sldi $r0, 1716
 ld $r27, $r0, 10
-sldi $r0, 906
+sldi $r0, 1780
 ld $r26, $r0, 10
-sldi $r0, 970
+sldi $r0, 1844
 ld $r25, $r0, 10
-sldi $r0, 1034
+sldi $r0, 1908
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -491,17 +491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6140
+sldi $r0, 10760
 st $r0, $r22, 12
-sldi $r0, 780
+sldi $r0, 1654
 ld $r28, $r0, 10
-sldi $r0, 844
+sldi $r0, 1718
 ld $r27, $r0, 10
-sldi $r0, 908
+sldi $r0, 1782
 ld $r26, $r0, 10
-sldi $r0, 972
+sldi $r0, 1846
 ld $r25, $r0, 10
-sldi $r0, 1036
+sldi $r0, 1910
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -511,17 +511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6152
+sldi $r0, 10772
 st $r0, $r22, 12
-sldi $r0, 782
+sldi $r0, 1664
 ld $r28, $r0, 10
-sldi $r0, 846
+sldi $r0, 1728
 ld $r27, $r0, 10
-sldi $r0, 910
+sldi $r0, 1792
 ld $r26, $r0, 10
-sldi $r0, 974
+sldi $r0, 1856
 ld $r25, $r0, 10
-sldi $r0, 1038
+sldi $r0, 1920
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -531,17 +531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6164
+sldi $r0, 10784
 st $r0, $r22, 12
-sldi $r0, 784
+sldi $r0, 1666
 ld $r28, $r0, 10
-sldi $r0, 848
+sldi $r0, 1730
 ld $r27, $r0, 10
-sldi $r0, 912
+sldi $r0, 1794
 ld $r26, $r0, 10
-sldi $r0, 976
+sldi $r0, 1858
 ld $r25, $r0, 10
-sldi $r0, 1040
+sldi $r0, 1922
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -551,17 +551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6176
+sldi $r0, 10796
 st $r0, $r22, 12
-sldi $r0, 786
+sldi $r0, 1668
 ld $r28, $r0, 10
-sldi $r0, 850
+sldi $r0, 1732
 ld $r27, $r0, 10
-sldi $r0, 914
+sldi $r0, 1796
 ld $r26, $r0, 10
-sldi $r0, 978
+sldi $r0, 1860
 ld $r25, $r0, 10
-sldi $r0, 1042
+sldi $r0, 1924
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -571,17 +571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6188
+sldi $r0, 10808
 st $r0, $r22, 12
-sldi $r0, 788
+sldi $r0, 1670
 ld $r28, $r0, 10
-sldi $r0, 852
+sldi $r0, 1734
 ld $r27, $r0, 10
-sldi $r0, 916
+sldi $r0, 1798
 ld $r26, $r0, 10
-sldi $r0, 980
+sldi $r0, 1862
 ld $r25, $r0, 10
-sldi $r0, 1044
+sldi $r0, 1926
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -591,17 +591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6200
+sldi $r0, 10820
 st $r0, $r22, 12
-sldi $r0, 790
+sldi $r0, 1672
 ld $r28, $r0, 10
-sldi $r0, 854
+sldi $r0, 1736
 ld $r27, $r0, 10
-sldi $r0, 918
+sldi $r0, 1800
 ld $r26, $r0, 10
-sldi $r0, 982
+sldi $r0, 1864
 ld $r25, $r0, 10
-sldi $r0, 1046
+sldi $r0, 1928
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -611,17 +611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6212
+sldi $r0, 10832
 st $r0, $r22, 12
-sldi $r0, 792
+sldi $r0, 1674
 ld $r28, $r0, 10
-sldi $r0, 856
+sldi $r0, 1738
 ld $r27, $r0, 10
-sldi $r0, 920
+sldi $r0, 1802
 ld $r26, $r0, 10
-sldi $r0, 984
+sldi $r0, 1866
 ld $r25, $r0, 10
-sldi $r0, 1048
+sldi $r0, 1930
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -631,17 +631,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6224
+sldi $r0, 10844
 st $r0, $r22, 12
-sldi $r0, 794
+sldi $r0, 1676
 ld $r28, $r0, 10
-sldi $r0, 858
+sldi $r0, 1740
 ld $r27, $r0, 10
-sldi $r0, 922
+sldi $r0, 1804
 ld $r26, $r0, 10
-sldi $r0, 986
+sldi $r0, 1868
 ld $r25, $r0, 10
-sldi $r0, 1050
+sldi $r0, 1932
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -651,17 +651,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6236
+sldi $r0, 10856
 st $r0, $r22, 12
-sldi $r0, 796
+sldi $r0, 1678
 ld $r28, $r0, 10
-sldi $r0, 860
+sldi $r0, 1742
 ld $r27, $r0, 10
-sldi $r0, 924
+sldi $r0, 1806
 ld $r26, $r0, 10
-sldi $r0, 988
+sldi $r0, 1870
 ld $r25, $r0, 10
-sldi $r0, 1052
+sldi $r0, 1934
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -671,17 +671,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6248
+sldi $r0, 10868
 st $r0, $r22, 12
-sldi $r0, 798
+sldi $r0, 1680
 ld $r28, $r0, 10
-sldi $r0, 862
+sldi $r0, 1744
 ld $r27, $r0, 10
-sldi $r0, 926
+sldi $r0, 1808
 ld $r26, $r0, 10
-sldi $r0, 990
+sldi $r0, 1872
 ld $r25, $r0, 10
-sldi $r0, 1054
+sldi $r0, 1936
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -691,17 +691,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6260
+sldi $r0, 10880
 st $r0, $r22, 12
-sldi $r0, 800
+sldi $r0, 1682
 ld $r28, $r0, 10
-sldi $r0, 864
+sldi $r0, 1746
 ld $r27, $r0, 10
-sldi $r0, 928
+sldi $r0, 1810
 ld $r26, $r0, 10
-sldi $r0, 992
+sldi $r0, 1874
 ld $r25, $r0, 10
-sldi $r0, 1056
+sldi $r0, 1938
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -711,17 +711,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6272
+sldi $r0, 10892
 st $r0, $r22, 12
-sldi $r0, 802
+sldi $r0, 1684
 ld $r28, $r0, 10
-sldi $r0, 866
+sldi $r0, 1748
 ld $r27, $r0, 10
-sldi $r0, 930
+sldi $r0, 1812
 ld $r26, $r0, 10
-sldi $r0, 994
+sldi $r0, 1876
 ld $r25, $r0, 10
-sldi $r0, 1058
+sldi $r0, 1940
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -731,17 +731,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6284
+sldi $r0, 10904
 st $r0, $r22, 12
-sldi $r0, 804
+sldi $r0, 1686
 ld $r28, $r0, 10
-sldi $r0, 868
+sldi $r0, 1750
 ld $r27, $r0, 10
-sldi $r0, 932
+sldi $r0, 1814
 ld $r26, $r0, 10
-sldi $r0, 996
+sldi $r0, 1878
 ld $r25, $r0, 10
-sldi $r0, 1060
+sldi $r0, 1942
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -751,17 +751,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6296
+sldi $r0, 10916
 st $r0, $r22, 12
-sldi $r0, 806
+sldi $r0, 1688
 ld $r28, $r0, 10
-sldi $r0, 870
+sldi $r0, 1752
 ld $r27, $r0, 10
-sldi $r0, 934
+sldi $r0, 1816
 ld $r26, $r0, 10
-sldi $r0, 998
+sldi $r0, 1880
 ld $r25, $r0, 10
-sldi $r0, 1062
+sldi $r0, 1944
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -771,17 +771,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6308
+sldi $r0, 10928
 st $r0, $r22, 12
-sldi $r0, 808
+sldi $r0, 1690
 ld $r28, $r0, 10
-sldi $r0, 872
+sldi $r0, 1754
 ld $r27, $r0, 10
-sldi $r0, 936
+sldi $r0, 1818
 ld $r26, $r0, 10
-sldi $r0, 1000
+sldi $r0, 1882
 ld $r25, $r0, 10
-sldi $r0, 1064
+sldi $r0, 1946
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -791,17 +791,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6320
+sldi $r0, 10940
 st $r0, $r22, 12
-sldi $r0, 810
+sldi $r0, 1692
 ld $r28, $r0, 10
-sldi $r0, 874
+sldi $r0, 1756
 ld $r27, $r0, 10
-sldi $r0, 938
+sldi $r0, 1820
 ld $r26, $r0, 10
-sldi $r0, 1002
+sldi $r0, 1884
 ld $r25, $r0, 10
-sldi $r0, 1066
+sldi $r0, 1948
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -811,17 +811,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6332
+sldi $r0, 10952
 st $r0, $r22, 12
-sldi $r0, 812
+sldi $r0, 1694
 ld $r28, $r0, 10
-sldi $r0, 876
+sldi $r0, 1758
 ld $r27, $r0, 10
-sldi $r0, 940
+sldi $r0, 1822
 ld $r26, $r0, 10
-sldi $r0, 1004
+sldi $r0, 1886
 ld $r25, $r0, 10
-sldi $r0, 1068
+sldi $r0, 1950
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -831,17 +831,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6344
+sldi $r0, 10964
 st $r0, $r22, 12
-sldi $r0, 814
+sldi $r0, 1696
 ld $r28, $r0, 10
-sldi $r0, 878
+sldi $r0, 1760
 ld $r27, $r0, 10
-sldi $r0, 942
+sldi $r0, 1824
 ld $r26, $r0, 10
-sldi $r0, 1006
+sldi $r0, 1888
 ld $r25, $r0, 10
-sldi $r0, 1070
+sldi $r0, 1952
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -851,17 +851,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6356
+sldi $r0, 10976
 st $r0, $r22, 12
-sldi $r0, 816
+sldi $r0, 1698
 ld $r28, $r0, 10
-sldi $r0, 880
+sldi $r0, 1762
 ld $r27, $r0, 10
-sldi $r0, 944
+sldi $r0, 1826
 ld $r26, $r0, 10
-sldi $r0, 1008
+sldi $r0, 1890
 ld $r25, $r0, 10
-sldi $r0, 1072
+sldi $r0, 1954
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -871,17 +871,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6368
+sldi $r0, 10988
 st $r0, $r22, 12
-sldi $r0, 818
+sldi $r0, 1700
 ld $r28, $r0, 10
-sldi $r0, 882
+sldi $r0, 1764
 ld $r27, $r0, 10
-sldi $r0, 946
+sldi $r0, 1828
 ld $r26, $r0, 10
-sldi $r0, 1010
+sldi $r0, 1892
 ld $r25, $r0, 10
-sldi $r0, 1074
+sldi $r0, 1956
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -891,17 +891,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6380
+sldi $r0, 11000
 st $r0, $r22, 12
-sldi $r0, 820
+sldi $r0, 1702
 ld $r28, $r0, 10
-sldi $r0, 884
+sldi $r0, 1766
 ld $r27, $r0, 10
-sldi $r0, 948
+sldi $r0, 1830
 ld $r26, $r0, 10
-sldi $r0, 1012
+sldi $r0, 1894
 ld $r25, $r0, 10
-sldi $r0, 1076
+sldi $r0, 1958
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -911,17 +911,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6392
+sldi $r0, 11012
 st $r0, $r22, 12
-sldi $r0, 822
+sldi $r0, 1704
 ld $r28, $r0, 10
-sldi $r0, 886
+sldi $r0, 1768
 ld $r27, $r0, 10
-sldi $r0, 950
+sldi $r0, 1832
 ld $r26, $r0, 10
-sldi $r0, 1014
+sldi $r0, 1896
 ld $r25, $r0, 10
-sldi $r0, 1078
+sldi $r0, 1960
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -931,17 +931,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6404
+sldi $r0, 11024
 st $r0, $r22, 12
-sldi $r0, 832
+sldi $r0, 1706
 ld $r28, $r0, 10
-sldi $r0, 896
+sldi $r0, 1770
 ld $r27, $r0, 10
-sldi $r0, 960
+sldi $r0, 1834
 ld $r26, $r0, 10
-sldi $r0, 1024
+sldi $r0, 1898
 ld $r25, $r0, 10
-sldi $r0, 1088
+sldi $r0, 1962
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -951,17 +951,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6416
+sldi $r0, 11036
 st $r0, $r22, 12
-sldi $r0, 834
+sldi $r0, 1708
 ld $r28, $r0, 10
-sldi $r0, 898
+sldi $r0, 1772
 ld $r27, $r0, 10
-sldi $r0, 962
+sldi $r0, 1836
 ld $r26, $r0, 10
-sldi $r0, 1026
+sldi $r0, 1900
 ld $r25, $r0, 10
-sldi $r0, 1090
+sldi $r0, 1964
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -971,17 +971,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6428
+sldi $r0, 11048
 st $r0, $r22, 12
-sldi $r0, 836
+sldi $r0, 1710
 ld $r28, $r0, 10
-sldi $r0, 900
+sldi $r0, 1774
 ld $r27, $r0, 10
-sldi $r0, 964
+sldi $r0, 1838
 ld $r26, $r0, 10
-sldi $r0, 1028
+sldi $r0, 1902
 ld $r25, $r0, 10
-sldi $r0, 1092
+sldi $r0, 1966
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -991,17 +991,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6440
+sldi $r0, 11060
 st $r0, $r22, 12
-sldi $r0, 838
+sldi $r0, 1712
 ld $r28, $r0, 10
-sldi $r0, 902
+sldi $r0, 1776
 ld $r27, $r0, 10
-sldi $r0, 966
+sldi $r0, 1840
 ld $r26, $r0, 10
-sldi $r0, 1030
+sldi $r0, 1904
 ld $r25, $r0, 10
-sldi $r0, 1094
+sldi $r0, 1968
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1011,17 +1011,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6452
+sldi $r0, 11072
 st $r0, $r22, 12
-sldi $r0, 840
+sldi $r0, 1714
 ld $r28, $r0, 10
-sldi $r0, 904
+sldi $r0, 1778
 ld $r27, $r0, 10
-sldi $r0, 968
+sldi $r0, 1842
 ld $r26, $r0, 10
-sldi $r0, 1032
+sldi $r0, 1906
 ld $r25, $r0, 10
-sldi $r0, 1096
+sldi $r0, 1970
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1031,17 +1031,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6464
+sldi $r0, 11084
 st $r0, $r22, 12
-sldi $r0, 842
+sldi $r0, 1716
 ld $r28, $r0, 10
-sldi $r0, 906
+sldi $r0, 1780
 ld $r27, $r0, 10
-sldi $r0, 970
+sldi $r0, 1844
 ld $r26, $r0, 10
-sldi $r0, 1034
+sldi $r0, 1908
 ld $r25, $r0, 10
-sldi $r0, 1098
+sldi $r0, 1972
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1051,17 +1051,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6476
+sldi $r0, 11096
 st $r0, $r22, 12
-sldi $r0, 844
+sldi $r0, 1718
 ld $r28, $r0, 10
-sldi $r0, 908
+sldi $r0, 1782
 ld $r27, $r0, 10
-sldi $r0, 972
+sldi $r0, 1846
 ld $r26, $r0, 10
-sldi $r0, 1036
+sldi $r0, 1910
 ld $r25, $r0, 10
-sldi $r0, 1100
+sldi $r0, 1974
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1071,17 +1071,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6488
+sldi $r0, 11108
 st $r0, $r22, 12
-sldi $r0, 846
+sldi $r0, 1728
 ld $r28, $r0, 10
-sldi $r0, 910
+sldi $r0, 1792
 ld $r27, $r0, 10
-sldi $r0, 974
+sldi $r0, 1856
 ld $r26, $r0, 10
-sldi $r0, 1038
+sldi $r0, 1920
 ld $r25, $r0, 10
-sldi $r0, 1102
+sldi $r0, 1984
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1091,17 +1091,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6500
+sldi $r0, 11120
 st $r0, $r22, 12
-sldi $r0, 848
+sldi $r0, 1730
 ld $r28, $r0, 10
-sldi $r0, 912
+sldi $r0, 1794
 ld $r27, $r0, 10
-sldi $r0, 976
+sldi $r0, 1858
 ld $r26, $r0, 10
-sldi $r0, 1040
+sldi $r0, 1922
 ld $r25, $r0, 10
-sldi $r0, 1104
+sldi $r0, 1986
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1111,17 +1111,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6512
+sldi $r0, 11132
 st $r0, $r22, 12
-sldi $r0, 850
+sldi $r0, 1732
 ld $r28, $r0, 10
-sldi $r0, 914
+sldi $r0, 1796
 ld $r27, $r0, 10
-sldi $r0, 978
+sldi $r0, 1860
 ld $r26, $r0, 10
-sldi $r0, 1042
+sldi $r0, 1924
 ld $r25, $r0, 10
-sldi $r0, 1106
+sldi $r0, 1988
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1131,17 +1131,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6524
+sldi $r0, 11144
 st $r0, $r22, 12
-sldi $r0, 852
+sldi $r0, 1734
 ld $r28, $r0, 10
-sldi $r0, 916
+sldi $r0, 1798
 ld $r27, $r0, 10
-sldi $r0, 980
+sldi $r0, 1862
 ld $r26, $r0, 10
-sldi $r0, 1044
+sldi $r0, 1926
 ld $r25, $r0, 10
-sldi $r0, 1108
+sldi $r0, 1990
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1151,17 +1151,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6536
+sldi $r0, 11156
 st $r0, $r22, 12
-sldi $r0, 854
+sldi $r0, 1736
 ld $r28, $r0, 10
-sldi $r0, 918
+sldi $r0, 1800
 ld $r27, $r0, 10
-sldi $r0, 982
+sldi $r0, 1864
 ld $r26, $r0, 10
-sldi $r0, 1046
+sldi $r0, 1928
 ld $r25, $r0, 10
-sldi $r0, 1110
+sldi $r0, 1992
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1171,17 +1171,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6548
+sldi $r0, 11168
 st $r0, $r22, 12
-sldi $r0, 856
+sldi $r0, 1738
 ld $r28, $r0, 10
-sldi $r0, 920
+sldi $r0, 1802
 ld $r27, $r0, 10
-sldi $r0, 984
+sldi $r0, 1866
 ld $r26, $r0, 10
-sldi $r0, 1048
+sldi $r0, 1930
 ld $r25, $r0, 10
-sldi $r0, 1112
+sldi $r0, 1994
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1191,17 +1191,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6560
+sldi $r0, 11180
 st $r0, $r22, 12
-sldi $r0, 858
+sldi $r0, 1740
 ld $r28, $r0, 10
-sldi $r0, 922
+sldi $r0, 1804
 ld $r27, $r0, 10
-sldi $r0, 986
+sldi $r0, 1868
 ld $r26, $r0, 10
-sldi $r0, 1050
+sldi $r0, 1932
 ld $r25, $r0, 10
-sldi $r0, 1114
+sldi $r0, 1996
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1211,17 +1211,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6572
+sldi $r0, 11192
 st $r0, $r22, 12
-sldi $r0, 860
+sldi $r0, 1742
 ld $r28, $r0, 10
-sldi $r0, 924
+sldi $r0, 1806
 ld $r27, $r0, 10
-sldi $r0, 988
+sldi $r0, 1870
 ld $r26, $r0, 10
-sldi $r0, 1052
+sldi $r0, 1934
 ld $r25, $r0, 10
-sldi $r0, 1116
+sldi $r0, 1998
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1231,17 +1231,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6584
+sldi $r0, 11204
 st $r0, $r22, 12
-sldi $r0, 862
+sldi $r0, 1744
 ld $r28, $r0, 10
-sldi $r0, 926
+sldi $r0, 1808
 ld $r27, $r0, 10
-sldi $r0, 990
+sldi $r0, 1872
 ld $r26, $r0, 10
-sldi $r0, 1054
+sldi $r0, 1936
 ld $r25, $r0, 10
-sldi $r0, 1118
+sldi $r0, 2000
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1251,17 +1251,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6596
+sldi $r0, 11216
 st $r0, $r22, 12
-sldi $r0, 864
+sldi $r0, 1746
 ld $r28, $r0, 10
-sldi $r0, 928
+sldi $r0, 1810
 ld $r27, $r0, 10
-sldi $r0, 992
+sldi $r0, 1874
 ld $r26, $r0, 10
-sldi $r0, 1056
+sldi $r0, 1938
 ld $r25, $r0, 10
-sldi $r0, 1120
+sldi $r0, 2002
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1271,17 +1271,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6608
+sldi $r0, 11228
 st $r0, $r22, 12
-sldi $r0, 866
+sldi $r0, 1748
 ld $r28, $r0, 10
-sldi $r0, 930
+sldi $r0, 1812
 ld $r27, $r0, 10
-sldi $r0, 994
+sldi $r0, 1876
 ld $r26, $r0, 10
-sldi $r0, 1058
+sldi $r0, 1940
 ld $r25, $r0, 10
-sldi $r0, 1122
+sldi $r0, 2004
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1291,17 +1291,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6620
+sldi $r0, 11240
 st $r0, $r22, 12
-sldi $r0, 868
+sldi $r0, 1750
 ld $r28, $r0, 10
-sldi $r0, 932
+sldi $r0, 1814
 ld $r27, $r0, 10
-sldi $r0, 996
+sldi $r0, 1878
 ld $r26, $r0, 10
-sldi $r0, 1060
+sldi $r0, 1942
 ld $r25, $r0, 10
-sldi $r0, 1124
+sldi $r0, 2006
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1311,17 +1311,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6632
+sldi $r0, 11252
 st $r0, $r22, 12
-sldi $r0, 870
+sldi $r0, 1752
 ld $r28, $r0, 10
-sldi $r0, 934
+sldi $r0, 1816
 ld $r27, $r0, 10
-sldi $r0, 998
+sldi $r0, 1880
 ld $r26, $r0, 10
-sldi $r0, 1062
+sldi $r0, 1944
 ld $r25, $r0, 10
-sldi $r0, 1126
+sldi $r0, 2008
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1331,17 +1331,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6644
+sldi $r0, 11264
 st $r0, $r22, 12
-sldi $r0, 872
+sldi $r0, 1754
 ld $r28, $r0, 10
-sldi $r0, 936
+sldi $r0, 1818
 ld $r27, $r0, 10
-sldi $r0, 1000
+sldi $r0, 1882
 ld $r26, $r0, 10
-sldi $r0, 1064
+sldi $r0, 1946
 ld $r25, $r0, 10
-sldi $r0, 1128
+sldi $r0, 2010
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1351,17 +1351,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6656
+sldi $r0, 11276
 st $r0, $r22, 12
-sldi $r0, 874
+sldi $r0, 1756
 ld $r28, $r0, 10
-sldi $r0, 938
+sldi $r0, 1820
 ld $r27, $r0, 10
-sldi $r0, 1002
+sldi $r0, 1884
 ld $r26, $r0, 10
-sldi $r0, 1066
+sldi $r0, 1948
 ld $r25, $r0, 10
-sldi $r0, 1130
+sldi $r0, 2012
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1371,17 +1371,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6668
+sldi $r0, 11288
 st $r0, $r22, 12
-sldi $r0, 876
+sldi $r0, 1758
 ld $r28, $r0, 10
-sldi $r0, 940
+sldi $r0, 1822
 ld $r27, $r0, 10
-sldi $r0, 1004
+sldi $r0, 1886
 ld $r26, $r0, 10
-sldi $r0, 1068
+sldi $r0, 1950
 ld $r25, $r0, 10
-sldi $r0, 1132
+sldi $r0, 2014
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1391,17 +1391,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6680
+sldi $r0, 11300
 st $r0, $r22, 12
-sldi $r0, 878
+sldi $r0, 1760
 ld $r28, $r0, 10
-sldi $r0, 942
+sldi $r0, 1824
 ld $r27, $r0, 10
-sldi $r0, 1006
+sldi $r0, 1888
 ld $r26, $r0, 10
-sldi $r0, 1070
+sldi $r0, 1952
 ld $r25, $r0, 10
-sldi $r0, 1134
+sldi $r0, 2016
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1411,17 +1411,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6692
+sldi $r0, 11312
 st $r0, $r22, 12
-sldi $r0, 880
+sldi $r0, 1762
 ld $r28, $r0, 10
-sldi $r0, 944
+sldi $r0, 1826
 ld $r27, $r0, 10
-sldi $r0, 1008
+sldi $r0, 1890
 ld $r26, $r0, 10
-sldi $r0, 1072
+sldi $r0, 1954
 ld $r25, $r0, 10
-sldi $r0, 1136
+sldi $r0, 2018
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1431,17 +1431,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6704
+sldi $r0, 11324
 st $r0, $r22, 12
-sldi $r0, 882
+sldi $r0, 1764
 ld $r28, $r0, 10
-sldi $r0, 946
+sldi $r0, 1828
 ld $r27, $r0, 10
-sldi $r0, 1010
+sldi $r0, 1892
 ld $r26, $r0, 10
-sldi $r0, 1074
+sldi $r0, 1956
 ld $r25, $r0, 10
-sldi $r0, 1138
+sldi $r0, 2020
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1451,17 +1451,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6716
+sldi $r0, 11336
 st $r0, $r22, 12
-sldi $r0, 884
+sldi $r0, 1766
 ld $r28, $r0, 10
-sldi $r0, 948
+sldi $r0, 1830
 ld $r27, $r0, 10
-sldi $r0, 1012
+sldi $r0, 1894
 ld $r26, $r0, 10
-sldi $r0, 1076
+sldi $r0, 1958
 ld $r25, $r0, 10
-sldi $r0, 1140
+sldi $r0, 2022
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1471,17 +1471,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6728
+sldi $r0, 11348
 st $r0, $r22, 12
-sldi $r0, 886
+sldi $r0, 1768
 ld $r28, $r0, 10
-sldi $r0, 950
+sldi $r0, 1832
 ld $r27, $r0, 10
-sldi $r0, 1014
+sldi $r0, 1896
 ld $r26, $r0, 10
-sldi $r0, 1078
+sldi $r0, 1960
 ld $r25, $r0, 10
-sldi $r0, 1142
+sldi $r0, 2024
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1491,17 +1491,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6740
+sldi $r0, 11360
 st $r0, $r22, 12
-sldi $r0, 896
+sldi $r0, 1770
 ld $r28, $r0, 10
-sldi $r0, 960
+sldi $r0, 1834
 ld $r27, $r0, 10
-sldi $r0, 1024
+sldi $r0, 1898
 ld $r26, $r0, 10
-sldi $r0, 1088
+sldi $r0, 1962
 ld $r25, $r0, 10
-sldi $r0, 1152
+sldi $r0, 2026
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1511,17 +1511,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6752
+sldi $r0, 11372
 st $r0, $r22, 12
-sldi $r0, 898
+sldi $r0, 1772
 ld $r28, $r0, 10
-sldi $r0, 962
+sldi $r0, 1836
 ld $r27, $r0, 10
-sldi $r0, 1026
+sldi $r0, 1900
 ld $r26, $r0, 10
-sldi $r0, 1090
+sldi $r0, 1964
 ld $r25, $r0, 10
-sldi $r0, 1154
+sldi $r0, 2028
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1531,17 +1531,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6764
+sldi $r0, 11384
 st $r0, $r22, 12
-sldi $r0, 900
+sldi $r0, 1774
 ld $r28, $r0, 10
-sldi $r0, 964
+sldi $r0, 1838
 ld $r27, $r0, 10
-sldi $r0, 1028
+sldi $r0, 1902
 ld $r26, $r0, 10
-sldi $r0, 1092
+sldi $r0, 1966
 ld $r25, $r0, 10
-sldi $r0, 1156
+sldi $r0, 2030
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1551,17 +1551,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6776
+sldi $r0, 11396
 st $r0, $r22, 12
-sldi $r0, 902
+sldi $r0, 1776
 ld $r28, $r0, 10
-sldi $r0, 966
+sldi $r0, 1840
 ld $r27, $r0, 10
-sldi $r0, 1030
+sldi $r0, 1904
 ld $r26, $r0, 10
-sldi $r0, 1094
+sldi $r0, 1968
 ld $r25, $r0, 10
-sldi $r0, 1158
+sldi $r0, 2032
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1571,17 +1571,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6788
+sldi $r0, 11408
 st $r0, $r22, 12
-sldi $r0, 904
+sldi $r0, 1778
 ld $r28, $r0, 10
-sldi $r0, 968
+sldi $r0, 1842
 ld $r27, $r0, 10
-sldi $r0, 1032
+sldi $r0, 1906
 ld $r26, $r0, 10
-sldi $r0, 1096
+sldi $r0, 1970
 ld $r25, $r0, 10
-sldi $r0, 1160
+sldi $r0, 2034
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1591,17 +1591,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6800
+sldi $r0, 11420
 st $r0, $r22, 12
-sldi $r0, 906
+sldi $r0, 1780
 ld $r28, $r0, 10
-sldi $r0, 970
+sldi $r0, 1844
 ld $r27, $r0, 10
-sldi $r0, 1034
+sldi $r0, 1908
 ld $r26, $r0, 10
-sldi $r0, 1098
+sldi $r0, 1972
 ld $r25, $r0, 10
-sldi $r0, 1162
+sldi $r0, 2036
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1611,17 +1611,17 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6812
+sldi $r0, 11432
 st $r0, $r22, 12
-sldi $r0, 908
+sldi $r0, 1782
 ld $r28, $r0, 10
-sldi $r0, 972
+sldi $r0, 1846
 ld $r27, $r0, 10
-sldi $r0, 1036
+sldi $r0, 1910
 ld $r26, $r0, 10
-sldi $r0, 1100
+sldi $r0, 1974
 ld $r25, $r0, 10
-sldi $r0, 1164
+sldi $r0, 2038
 ld $r24, $r0, 10
 setbw 16, 64
 mvmul $r23, $r28, 16, 0, 0
@@ -1631,1507 +1631,7 @@ setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
-sldi $r0, 6824
-st $r0, $r22, 12
-sldi $r0, 910
-ld $r28, $r0, 10
-sldi $r0, 974
-ld $r27, $r0, 10
-sldi $r0, 1038
-ld $r26, $r0, 10
-sldi $r0, 1102
-ld $r25, $r0, 10
-sldi $r0, 1166
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6836
-st $r0, $r22, 12
-sldi $r0, 912
-ld $r28, $r0, 10
-sldi $r0, 976
-ld $r27, $r0, 10
-sldi $r0, 1040
-ld $r26, $r0, 10
-sldi $r0, 1104
-ld $r25, $r0, 10
-sldi $r0, 1168
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6848
-st $r0, $r22, 12
-sldi $r0, 914
-ld $r28, $r0, 10
-sldi $r0, 978
-ld $r27, $r0, 10
-sldi $r0, 1042
-ld $r26, $r0, 10
-sldi $r0, 1106
-ld $r25, $r0, 10
-sldi $r0, 1170
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6860
-st $r0, $r22, 12
-sldi $r0, 916
-ld $r28, $r0, 10
-sldi $r0, 980
-ld $r27, $r0, 10
-sldi $r0, 1044
-ld $r26, $r0, 10
-sldi $r0, 1108
-ld $r25, $r0, 10
-sldi $r0, 1172
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6872
-st $r0, $r22, 12
-sldi $r0, 918
-ld $r28, $r0, 10
-sldi $r0, 982
-ld $r27, $r0, 10
-sldi $r0, 1046
-ld $r26, $r0, 10
-sldi $r0, 1110
-ld $r25, $r0, 10
-sldi $r0, 1174
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6884
-st $r0, $r22, 12
-sldi $r0, 920
-ld $r28, $r0, 10
-sldi $r0, 984
-ld $r27, $r0, 10
-sldi $r0, 1048
-ld $r26, $r0, 10
-sldi $r0, 1112
-ld $r25, $r0, 10
-sldi $r0, 1176
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6896
-st $r0, $r22, 12
-sldi $r0, 922
-ld $r28, $r0, 10
-sldi $r0, 986
-ld $r27, $r0, 10
-sldi $r0, 1050
-ld $r26, $r0, 10
-sldi $r0, 1114
-ld $r25, $r0, 10
-sldi $r0, 1178
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6908
-st $r0, $r22, 12
-sldi $r0, 924
-ld $r28, $r0, 10
-sldi $r0, 988
-ld $r27, $r0, 10
-sldi $r0, 1052
-ld $r26, $r0, 10
-sldi $r0, 1116
-ld $r25, $r0, 10
-sldi $r0, 1180
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6920
-st $r0, $r22, 12
-sldi $r0, 926
-ld $r28, $r0, 10
-sldi $r0, 990
-ld $r27, $r0, 10
-sldi $r0, 1054
-ld $r26, $r0, 10
-sldi $r0, 1118
-ld $r25, $r0, 10
-sldi $r0, 1182
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6932
-st $r0, $r22, 12
-sldi $r0, 928
-ld $r28, $r0, 10
-sldi $r0, 992
-ld $r27, $r0, 10
-sldi $r0, 1056
-ld $r26, $r0, 10
-sldi $r0, 1120
-ld $r25, $r0, 10
-sldi $r0, 1184
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6944
-st $r0, $r22, 12
-sldi $r0, 930
-ld $r28, $r0, 10
-sldi $r0, 994
-ld $r27, $r0, 10
-sldi $r0, 1058
-ld $r26, $r0, 10
-sldi $r0, 1122
-ld $r25, $r0, 10
-sldi $r0, 1186
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6956
-st $r0, $r22, 12
-sldi $r0, 932
-ld $r28, $r0, 10
-sldi $r0, 996
-ld $r27, $r0, 10
-sldi $r0, 1060
-ld $r26, $r0, 10
-sldi $r0, 1124
-ld $r25, $r0, 10
-sldi $r0, 1188
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6968
-st $r0, $r22, 12
-sldi $r0, 934
-ld $r28, $r0, 10
-sldi $r0, 998
-ld $r27, $r0, 10
-sldi $r0, 1062
-ld $r26, $r0, 10
-sldi $r0, 1126
-ld $r25, $r0, 10
-sldi $r0, 1190
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6980
-st $r0, $r22, 12
-sldi $r0, 936
-ld $r28, $r0, 10
-sldi $r0, 1000
-ld $r27, $r0, 10
-sldi $r0, 1064
-ld $r26, $r0, 10
-sldi $r0, 1128
-ld $r25, $r0, 10
-sldi $r0, 1192
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6992
-st $r0, $r22, 12
-sldi $r0, 938
-ld $r28, $r0, 10
-sldi $r0, 1002
-ld $r27, $r0, 10
-sldi $r0, 1066
-ld $r26, $r0, 10
-sldi $r0, 1130
-ld $r25, $r0, 10
-sldi $r0, 1194
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7004
-st $r0, $r22, 12
-sldi $r0, 940
-ld $r28, $r0, 10
-sldi $r0, 1004
-ld $r27, $r0, 10
-sldi $r0, 1068
-ld $r26, $r0, 10
-sldi $r0, 1132
-ld $r25, $r0, 10
-sldi $r0, 1196
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7016
-st $r0, $r22, 12
-sldi $r0, 942
-ld $r28, $r0, 10
-sldi $r0, 1006
-ld $r27, $r0, 10
-sldi $r0, 1070
-ld $r26, $r0, 10
-sldi $r0, 1134
-ld $r25, $r0, 10
-sldi $r0, 1198
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7028
-st $r0, $r22, 12
-sldi $r0, 944
-ld $r28, $r0, 10
-sldi $r0, 1008
-ld $r27, $r0, 10
-sldi $r0, 1072
-ld $r26, $r0, 10
-sldi $r0, 1136
-ld $r25, $r0, 10
-sldi $r0, 1200
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7040
-st $r0, $r22, 12
-sldi $r0, 946
-ld $r28, $r0, 10
-sldi $r0, 1010
-ld $r27, $r0, 10
-sldi $r0, 1074
-ld $r26, $r0, 10
-sldi $r0, 1138
-ld $r25, $r0, 10
-sldi $r0, 1202
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7052
-st $r0, $r22, 12
-sldi $r0, 948
-ld $r28, $r0, 10
-sldi $r0, 1012
-ld $r27, $r0, 10
-sldi $r0, 1076
-ld $r26, $r0, 10
-sldi $r0, 1140
-ld $r25, $r0, 10
-sldi $r0, 1204
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7064
-st $r0, $r22, 12
-sldi $r0, 950
-ld $r28, $r0, 10
-sldi $r0, 1014
-ld $r27, $r0, 10
-sldi $r0, 1078
-ld $r26, $r0, 10
-sldi $r0, 1142
-ld $r25, $r0, 10
-sldi $r0, 1206
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7076
-st $r0, $r22, 12
-sldi $r0, 960
-ld $r28, $r0, 10
-sldi $r0, 1024
-ld $r27, $r0, 10
-sldi $r0, 1088
-ld $r26, $r0, 10
-sldi $r0, 1152
-ld $r25, $r0, 10
-sldi $r0, 1216
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7088
-st $r0, $r22, 12
-sldi $r0, 962
-ld $r28, $r0, 10
-sldi $r0, 1026
-ld $r27, $r0, 10
-sldi $r0, 1090
-ld $r26, $r0, 10
-sldi $r0, 1154
-ld $r25, $r0, 10
-sldi $r0, 1218
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7100
-st $r0, $r22, 12
-sldi $r0, 964
-ld $r28, $r0, 10
-sldi $r0, 1028
-ld $r27, $r0, 10
-sldi $r0, 1092
-ld $r26, $r0, 10
-sldi $r0, 1156
-ld $r25, $r0, 10
-sldi $r0, 1220
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7112
-st $r0, $r22, 12
-sldi $r0, 966
-ld $r28, $r0, 10
-sldi $r0, 1030
-ld $r27, $r0, 10
-sldi $r0, 1094
-ld $r26, $r0, 10
-sldi $r0, 1158
-ld $r25, $r0, 10
-sldi $r0, 1222
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7124
-st $r0, $r22, 12
-sldi $r0, 968
-ld $r28, $r0, 10
-sldi $r0, 1032
-ld $r27, $r0, 10
-sldi $r0, 1096
-ld $r26, $r0, 10
-sldi $r0, 1160
-ld $r25, $r0, 10
-sldi $r0, 1224
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7136
-st $r0, $r22, 12
-sldi $r0, 970
-ld $r28, $r0, 10
-sldi $r0, 1034
-ld $r27, $r0, 10
-sldi $r0, 1098
-ld $r26, $r0, 10
-sldi $r0, 1162
-ld $r25, $r0, 10
-sldi $r0, 1226
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7148
-st $r0, $r22, 12
-sldi $r0, 972
-ld $r28, $r0, 10
-sldi $r0, 1036
-ld $r27, $r0, 10
-sldi $r0, 1100
-ld $r26, $r0, 10
-sldi $r0, 1164
-ld $r25, $r0, 10
-sldi $r0, 1228
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7160
-st $r0, $r22, 12
-sldi $r0, 974
-ld $r28, $r0, 10
-sldi $r0, 1038
-ld $r27, $r0, 10
-sldi $r0, 1102
-ld $r26, $r0, 10
-sldi $r0, 1166
-ld $r25, $r0, 10
-sldi $r0, 1230
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7172
-st $r0, $r22, 12
-sldi $r0, 976
-ld $r28, $r0, 10
-sldi $r0, 1040
-ld $r27, $r0, 10
-sldi $r0, 1104
-ld $r26, $r0, 10
-sldi $r0, 1168
-ld $r25, $r0, 10
-sldi $r0, 1232
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7184
-st $r0, $r22, 12
-sldi $r0, 978
-ld $r28, $r0, 10
-sldi $r0, 1042
-ld $r27, $r0, 10
-sldi $r0, 1106
-ld $r26, $r0, 10
-sldi $r0, 1170
-ld $r25, $r0, 10
-sldi $r0, 1234
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7196
-st $r0, $r22, 12
-sldi $r0, 980
-ld $r28, $r0, 10
-sldi $r0, 1044
-ld $r27, $r0, 10
-sldi $r0, 1108
-ld $r26, $r0, 10
-sldi $r0, 1172
-ld $r25, $r0, 10
-sldi $r0, 1236
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7208
-st $r0, $r22, 12
-sldi $r0, 982
-ld $r28, $r0, 10
-sldi $r0, 1046
-ld $r27, $r0, 10
-sldi $r0, 1110
-ld $r26, $r0, 10
-sldi $r0, 1174
-ld $r25, $r0, 10
-sldi $r0, 1238
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7220
-st $r0, $r22, 12
-sldi $r0, 984
-ld $r28, $r0, 10
-sldi $r0, 1048
-ld $r27, $r0, 10
-sldi $r0, 1112
-ld $r26, $r0, 10
-sldi $r0, 1176
-ld $r25, $r0, 10
-sldi $r0, 1240
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7232
-st $r0, $r22, 12
-sldi $r0, 986
-ld $r28, $r0, 10
-sldi $r0, 1050
-ld $r27, $r0, 10
-sldi $r0, 1114
-ld $r26, $r0, 10
-sldi $r0, 1178
-ld $r25, $r0, 10
-sldi $r0, 1242
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7244
-st $r0, $r22, 12
-sldi $r0, 988
-ld $r28, $r0, 10
-sldi $r0, 1052
-ld $r27, $r0, 10
-sldi $r0, 1116
-ld $r26, $r0, 10
-sldi $r0, 1180
-ld $r25, $r0, 10
-sldi $r0, 1244
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7256
-st $r0, $r22, 12
-sldi $r0, 990
-ld $r28, $r0, 10
-sldi $r0, 1054
-ld $r27, $r0, 10
-sldi $r0, 1118
-ld $r26, $r0, 10
-sldi $r0, 1182
-ld $r25, $r0, 10
-sldi $r0, 1246
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7268
-st $r0, $r22, 12
-sldi $r0, 992
-ld $r28, $r0, 10
-sldi $r0, 1056
-ld $r27, $r0, 10
-sldi $r0, 1120
-ld $r26, $r0, 10
-sldi $r0, 1184
-ld $r25, $r0, 10
-sldi $r0, 1248
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7280
-st $r0, $r22, 12
-sldi $r0, 994
-ld $r28, $r0, 10
-sldi $r0, 1058
-ld $r27, $r0, 10
-sldi $r0, 1122
-ld $r26, $r0, 10
-sldi $r0, 1186
-ld $r25, $r0, 10
-sldi $r0, 1250
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7292
-st $r0, $r22, 12
-sldi $r0, 996
-ld $r28, $r0, 10
-sldi $r0, 1060
-ld $r27, $r0, 10
-sldi $r0, 1124
-ld $r26, $r0, 10
-sldi $r0, 1188
-ld $r25, $r0, 10
-sldi $r0, 1252
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7304
-st $r0, $r22, 12
-sldi $r0, 998
-ld $r28, $r0, 10
-sldi $r0, 1062
-ld $r27, $r0, 10
-sldi $r0, 1126
-ld $r26, $r0, 10
-sldi $r0, 1190
-ld $r25, $r0, 10
-sldi $r0, 1254
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7316
-st $r0, $r22, 12
-sldi $r0, 1000
-ld $r28, $r0, 10
-sldi $r0, 1064
-ld $r27, $r0, 10
-sldi $r0, 1128
-ld $r26, $r0, 10
-sldi $r0, 1192
-ld $r25, $r0, 10
-sldi $r0, 1256
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7328
-st $r0, $r22, 12
-sldi $r0, 1002
-ld $r28, $r0, 10
-sldi $r0, 1066
-ld $r27, $r0, 10
-sldi $r0, 1130
-ld $r26, $r0, 10
-sldi $r0, 1194
-ld $r25, $r0, 10
-sldi $r0, 1258
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7340
-st $r0, $r22, 12
-sldi $r0, 1004
-ld $r28, $r0, 10
-sldi $r0, 1068
-ld $r27, $r0, 10
-sldi $r0, 1132
-ld $r26, $r0, 10
-sldi $r0, 1196
-ld $r25, $r0, 10
-sldi $r0, 1260
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7352
-st $r0, $r22, 12
-sldi $r0, 1006
-ld $r28, $r0, 10
-sldi $r0, 1070
-ld $r27, $r0, 10
-sldi $r0, 1134
-ld $r26, $r0, 10
-sldi $r0, 1198
-ld $r25, $r0, 10
-sldi $r0, 1262
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7364
-st $r0, $r22, 12
-sldi $r0, 1008
-ld $r28, $r0, 10
-sldi $r0, 1072
-ld $r27, $r0, 10
-sldi $r0, 1136
-ld $r26, $r0, 10
-sldi $r0, 1200
-ld $r25, $r0, 10
-sldi $r0, 1264
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7376
-st $r0, $r22, 12
-sldi $r0, 1010
-ld $r28, $r0, 10
-sldi $r0, 1074
-ld $r27, $r0, 10
-sldi $r0, 1138
-ld $r26, $r0, 10
-sldi $r0, 1202
-ld $r25, $r0, 10
-sldi $r0, 1266
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7388
-st $r0, $r22, 12
-sldi $r0, 1012
-ld $r28, $r0, 10
-sldi $r0, 1076
-ld $r27, $r0, 10
-sldi $r0, 1140
-ld $r26, $r0, 10
-sldi $r0, 1204
-ld $r25, $r0, 10
-sldi $r0, 1268
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7400
-st $r0, $r22, 12
-sldi $r0, 1014
-ld $r28, $r0, 10
-sldi $r0, 1078
-ld $r27, $r0, 10
-sldi $r0, 1142
-ld $r26, $r0, 10
-sldi $r0, 1206
-ld $r25, $r0, 10
-sldi $r0, 1270
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7412
-st $r0, $r22, 12
-sldi $r0, 1024
-ld $r28, $r0, 10
-sldi $r0, 1088
-ld $r27, $r0, 10
-sldi $r0, 1152
-ld $r26, $r0, 10
-sldi $r0, 1216
-ld $r25, $r0, 10
-sldi $r0, 1280
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7424
-st $r0, $r22, 12
-sldi $r0, 1026
-ld $r28, $r0, 10
-sldi $r0, 1090
-ld $r27, $r0, 10
-sldi $r0, 1154
-ld $r26, $r0, 10
-sldi $r0, 1218
-ld $r25, $r0, 10
-sldi $r0, 1282
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7436
-st $r0, $r22, 12
-sldi $r0, 1028
-ld $r28, $r0, 10
-sldi $r0, 1092
-ld $r27, $r0, 10
-sldi $r0, 1156
-ld $r26, $r0, 10
-sldi $r0, 1220
-ld $r25, $r0, 10
-sldi $r0, 1284
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7448
-st $r0, $r22, 12
-sldi $r0, 1030
-ld $r28, $r0, 10
-sldi $r0, 1094
-ld $r27, $r0, 10
-sldi $r0, 1158
-ld $r26, $r0, 10
-sldi $r0, 1222
-ld $r25, $r0, 10
-sldi $r0, 1286
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7460
-st $r0, $r22, 12
-sldi $r0, 1032
-ld $r28, $r0, 10
-sldi $r0, 1096
-ld $r27, $r0, 10
-sldi $r0, 1160
-ld $r26, $r0, 10
-sldi $r0, 1224
-ld $r25, $r0, 10
-sldi $r0, 1288
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7472
-st $r0, $r22, 12
-sldi $r0, 1034
-ld $r28, $r0, 10
-sldi $r0, 1098
-ld $r27, $r0, 10
-sldi $r0, 1162
-ld $r26, $r0, 10
-sldi $r0, 1226
-ld $r25, $r0, 10
-sldi $r0, 1290
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7484
-st $r0, $r22, 12
-sldi $r0, 1036
-ld $r28, $r0, 10
-sldi $r0, 1100
-ld $r27, $r0, 10
-sldi $r0, 1164
-ld $r26, $r0, 10
-sldi $r0, 1228
-ld $r25, $r0, 10
-sldi $r0, 1292
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7496
-st $r0, $r22, 12
-sldi $r0, 1038
-ld $r28, $r0, 10
-sldi $r0, 1102
-ld $r27, $r0, 10
-sldi $r0, 1166
-ld $r26, $r0, 10
-sldi $r0, 1230
-ld $r25, $r0, 10
-sldi $r0, 1294
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7508
-st $r0, $r22, 12
-sldi $r0, 1040
-ld $r28, $r0, 10
-sldi $r0, 1104
-ld $r27, $r0, 10
-sldi $r0, 1168
-ld $r26, $r0, 10
-sldi $r0, 1232
-ld $r25, $r0, 10
-sldi $r0, 1296
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7520
-st $r0, $r22, 12
-sldi $r0, 1042
-ld $r28, $r0, 10
-sldi $r0, 1106
-ld $r27, $r0, 10
-sldi $r0, 1170
-ld $r26, $r0, 10
-sldi $r0, 1234
-ld $r25, $r0, 10
-sldi $r0, 1298
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7532
-st $r0, $r22, 12
-sldi $r0, 1044
-ld $r28, $r0, 10
-sldi $r0, 1108
-ld $r27, $r0, 10
-sldi $r0, 1172
-ld $r26, $r0, 10
-sldi $r0, 1236
-ld $r25, $r0, 10
-sldi $r0, 1300
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7544
-st $r0, $r22, 12
-sldi $r0, 1046
-ld $r28, $r0, 10
-sldi $r0, 1110
-ld $r27, $r0, 10
-sldi $r0, 1174
-ld $r26, $r0, 10
-sldi $r0, 1238
-ld $r25, $r0, 10
-sldi $r0, 1302
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7556
-st $r0, $r22, 12
-sldi $r0, 1048
-ld $r28, $r0, 10
-sldi $r0, 1112
-ld $r27, $r0, 10
-sldi $r0, 1176
-ld $r26, $r0, 10
-sldi $r0, 1240
-ld $r25, $r0, 10
-sldi $r0, 1304
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7568
-st $r0, $r22, 12
-sldi $r0, 1050
-ld $r28, $r0, 10
-sldi $r0, 1114
-ld $r27, $r0, 10
-sldi $r0, 1178
-ld $r26, $r0, 10
-sldi $r0, 1242
-ld $r25, $r0, 10
-sldi $r0, 1306
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7580
-st $r0, $r22, 12
-sldi $r0, 1052
-ld $r28, $r0, 10
-sldi $r0, 1116
-ld $r27, $r0, 10
-sldi $r0, 1180
-ld $r26, $r0, 10
-sldi $r0, 1244
-ld $r25, $r0, 10
-sldi $r0, 1308
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7592
-st $r0, $r22, 12
-sldi $r0, 1054
-ld $r28, $r0, 10
-sldi $r0, 1118
-ld $r27, $r0, 10
-sldi $r0, 1182
-ld $r26, $r0, 10
-sldi $r0, 1246
-ld $r25, $r0, 10
-sldi $r0, 1310
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7604
-st $r0, $r22, 12
-sldi $r0, 1056
-ld $r28, $r0, 10
-sldi $r0, 1120
-ld $r27, $r0, 10
-sldi $r0, 1184
-ld $r26, $r0, 10
-sldi $r0, 1248
-ld $r25, $r0, 10
-sldi $r0, 1312
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7616
-st $r0, $r22, 12
-sldi $r0, 1058
-ld $r28, $r0, 10
-sldi $r0, 1122
-ld $r27, $r0, 10
-sldi $r0, 1186
-ld $r26, $r0, 10
-sldi $r0, 1250
-ld $r25, $r0, 10
-sldi $r0, 1314
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7628
-st $r0, $r22, 12
-sldi $r0, 1060
-ld $r28, $r0, 10
-sldi $r0, 1124
-ld $r27, $r0, 10
-sldi $r0, 1188
-ld $r26, $r0, 10
-sldi $r0, 1252
-ld $r25, $r0, 10
-sldi $r0, 1316
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7640
-st $r0, $r22, 12
-sldi $r0, 1062
-ld $r28, $r0, 10
-sldi $r0, 1126
-ld $r27, $r0, 10
-sldi $r0, 1190
-ld $r26, $r0, 10
-sldi $r0, 1254
-ld $r25, $r0, 10
-sldi $r0, 1318
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7652
-st $r0, $r22, 12
-sldi $r0, 1064
-ld $r28, $r0, 10
-sldi $r0, 1128
-ld $r27, $r0, 10
-sldi $r0, 1192
-ld $r26, $r0, 10
-sldi $r0, 1256
-ld $r25, $r0, 10
-sldi $r0, 1320
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7664
-st $r0, $r22, 12
-sldi $r0, 1066
-ld $r28, $r0, 10
-sldi $r0, 1130
-ld $r27, $r0, 10
-sldi $r0, 1194
-ld $r26, $r0, 10
-sldi $r0, 1258
-ld $r25, $r0, 10
-sldi $r0, 1322
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7676
-st $r0, $r22, 12
-sldi $r0, 1068
-ld $r28, $r0, 10
-sldi $r0, 1132
-ld $r27, $r0, 10
-sldi $r0, 1196
-ld $r26, $r0, 10
-sldi $r0, 1260
-ld $r25, $r0, 10
-sldi $r0, 1324
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7688
-st $r0, $r22, 12
-sldi $r0, 1070
-ld $r28, $r0, 10
-sldi $r0, 1134
-ld $r27, $r0, 10
-sldi $r0, 1198
-ld $r26, $r0, 10
-sldi $r0, 1262
-ld $r25, $r0, 10
-sldi $r0, 1326
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7700
-st $r0, $r22, 12
-sldi $r0, 1072
-ld $r28, $r0, 10
-sldi $r0, 1136
-ld $r27, $r0, 10
-sldi $r0, 1200
-ld $r26, $r0, 10
-sldi $r0, 1264
-ld $r25, $r0, 10
-sldi $r0, 1328
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7712
-st $r0, $r22, 12
-sldi $r0, 1074
-ld $r28, $r0, 10
-sldi $r0, 1138
-ld $r27, $r0, 10
-sldi $r0, 1202
-ld $r26, $r0, 10
-sldi $r0, 1266
-ld $r25, $r0, 10
-sldi $r0, 1330
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7724
+sldi $r0, 11444
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
@@ -3362,19 +1862,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 12908
+sldi $r0, 12380
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 13076
+sldi $r0, 12548
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13244
+sldi $r0, 12716
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13412
+sldi $r0, 12884
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13580
+sldi $r0, 13052
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -3387,6 +1887,710 @@ vvadd $r12, $r12, $r11, 16
 vvadd $r12, $r12, $r30, 16
 setbw 64, 16
 sldi $r9, 816
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15632
+st $r0, $r9, 32
+sldi $r0, 12392
+ld $r17, $r0, 60
+sldi $r0, 12560
+ld $r16, $r0, 60
+sldi $r0, 12728
+ld $r15, $r0, 60
+sldi $r0, 12896
+ld $r14, $r0, 60
+sldi $r0, 13064
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15664
+st $r0, $r9, 32
+sldi $r0, 12404
+ld $r17, $r0, 60
+sldi $r0, 12572
+ld $r16, $r0, 60
+sldi $r0, 12740
+ld $r15, $r0, 60
+sldi $r0, 12908
+ld $r14, $r0, 60
+sldi $r0, 13076
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15696
+st $r0, $r9, 32
+sldi $r0, 12464
+ld $r17, $r0, 60
+sldi $r0, 12632
+ld $r16, $r0, 60
+sldi $r0, 12800
+ld $r15, $r0, 60
+sldi $r0, 12968
+ld $r14, $r0, 60
+sldi $r0, 13136
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15728
+st $r0, $r9, 32
+sldi $r0, 12476
+ld $r17, $r0, 60
+sldi $r0, 12644
+ld $r16, $r0, 60
+sldi $r0, 12812
+ld $r15, $r0, 60
+sldi $r0, 12980
+ld $r14, $r0, 60
+sldi $r0, 13148
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15760
+st $r0, $r9, 32
+sldi $r0, 12488
+ld $r17, $r0, 60
+sldi $r0, 12656
+ld $r16, $r0, 60
+sldi $r0, 12824
+ld $r15, $r0, 60
+sldi $r0, 12992
+ld $r14, $r0, 60
+sldi $r0, 13160
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15792
+st $r0, $r9, 32
+sldi $r0, 12500
+ld $r17, $r0, 60
+sldi $r0, 12668
+ld $r16, $r0, 60
+sldi $r0, 12836
+ld $r15, $r0, 60
+sldi $r0, 13004
+ld $r14, $r0, 60
+sldi $r0, 13172
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15824
+st $r0, $r9, 32
+sldi $r0, 12512
+ld $r17, $r0, 60
+sldi $r0, 12680
+ld $r16, $r0, 60
+sldi $r0, 12848
+ld $r15, $r0, 60
+sldi $r0, 13016
+ld $r14, $r0, 60
+sldi $r0, 13184
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15856
+st $r0, $r9, 32
+sldi $r0, 12524
+ld $r17, $r0, 60
+sldi $r0, 12692
+ld $r16, $r0, 60
+sldi $r0, 12860
+ld $r15, $r0, 60
+sldi $r0, 13028
+ld $r14, $r0, 60
+sldi $r0, 13196
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15888
+st $r0, $r9, 32
+sldi $r0, 12536
+ld $r17, $r0, 60
+sldi $r0, 12704
+ld $r16, $r0, 60
+sldi $r0, 12872
+ld $r15, $r0, 60
+sldi $r0, 13040
+ld $r14, $r0, 60
+sldi $r0, 13208
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15920
+st $r0, $r9, 32
+sldi $r0, 12548
+ld $r17, $r0, 60
+sldi $r0, 12716
+ld $r16, $r0, 60
+sldi $r0, 12884
+ld $r15, $r0, 60
+sldi $r0, 13052
+ld $r14, $r0, 60
+sldi $r0, 13220
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15952
+st $r0, $r9, 32
+sldi $r0, 12560
+ld $r17, $r0, 60
+sldi $r0, 12728
+ld $r16, $r0, 60
+sldi $r0, 12896
+ld $r15, $r0, 60
+sldi $r0, 13064
+ld $r14, $r0, 60
+sldi $r0, 13232
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 15984
+st $r0, $r9, 32
+sldi $r0, 12572
+ld $r17, $r0, 60
+sldi $r0, 12740
+ld $r16, $r0, 60
+sldi $r0, 12908
+ld $r15, $r0, 60
+sldi $r0, 13076
+ld $r14, $r0, 60
+sldi $r0, 13244
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16016
+st $r0, $r9, 32
+sldi $r0, 12632
+ld $r17, $r0, 60
+sldi $r0, 12800
+ld $r16, $r0, 60
+sldi $r0, 12968
+ld $r15, $r0, 60
+sldi $r0, 13136
+ld $r14, $r0, 60
+sldi $r0, 13304
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16048
+st $r0, $r9, 32
+sldi $r0, 12644
+ld $r17, $r0, 60
+sldi $r0, 12812
+ld $r16, $r0, 60
+sldi $r0, 12980
+ld $r15, $r0, 60
+sldi $r0, 13148
+ld $r14, $r0, 60
+sldi $r0, 13316
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16080
+st $r0, $r9, 32
+sldi $r0, 12656
+ld $r17, $r0, 60
+sldi $r0, 12824
+ld $r16, $r0, 60
+sldi $r0, 12992
+ld $r15, $r0, 60
+sldi $r0, 13160
+ld $r14, $r0, 60
+sldi $r0, 13328
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16112
+st $r0, $r9, 32
+sldi $r0, 12668
+ld $r17, $r0, 60
+sldi $r0, 12836
+ld $r16, $r0, 60
+sldi $r0, 13004
+ld $r15, $r0, 60
+sldi $r0, 13172
+ld $r14, $r0, 60
+sldi $r0, 13340
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16144
+st $r0, $r9, 32
+sldi $r0, 12680
+ld $r17, $r0, 60
+sldi $r0, 12848
+ld $r16, $r0, 60
+sldi $r0, 13016
+ld $r15, $r0, 60
+sldi $r0, 13184
+ld $r14, $r0, 60
+sldi $r0, 13352
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16176
+st $r0, $r9, 32
+sldi $r0, 12692
+ld $r17, $r0, 60
+sldi $r0, 12860
+ld $r16, $r0, 60
+sldi $r0, 13028
+ld $r15, $r0, 60
+sldi $r0, 13196
+ld $r14, $r0, 60
+sldi $r0, 13364
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16208
+st $r0, $r9, 32
+sldi $r0, 12704
+ld $r17, $r0, 60
+sldi $r0, 12872
+ld $r16, $r0, 60
+sldi $r0, 13040
+ld $r15, $r0, 60
+sldi $r0, 13208
+ld $r14, $r0, 60
+sldi $r0, 13376
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16240
+st $r0, $r9, 32
+sldi $r0, 12716
+ld $r17, $r0, 60
+sldi $r0, 12884
+ld $r16, $r0, 60
+sldi $r0, 13052
+ld $r15, $r0, 60
+sldi $r0, 13220
+ld $r14, $r0, 60
+sldi $r0, 13388
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16272
+st $r0, $r9, 32
+sldi $r0, 12728
+ld $r17, $r0, 60
+sldi $r0, 12896
+ld $r16, $r0, 60
+sldi $r0, 13064
+ld $r15, $r0, 60
+sldi $r0, 13232
+ld $r14, $r0, 60
+sldi $r0, 13400
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16304
+st $r0, $r9, 32
+sldi $r0, 12740
+ld $r17, $r0, 60
+sldi $r0, 12908
+ld $r16, $r0, 60
+sldi $r0, 13076
+ld $r15, $r0, 60
+sldi $r0, 13244
+ld $r14, $r0, 60
+sldi $r0, 13412
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16336
+st $r0, $r9, 32
+sldi $r0, 12800
+ld $r17, $r0, 60
+sldi $r0, 12968
+ld $r16, $r0, 60
+sldi $r0, 13136
+ld $r15, $r0, 60
+sldi $r0, 13304
+ld $r14, $r0, 60
+sldi $r0, 13472
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16368
+st $r0, $r9, 32
+sldi $r0, 12812
+ld $r17, $r0, 60
+sldi $r0, 12980
+ld $r16, $r0, 60
+sldi $r0, 13148
+ld $r15, $r0, 60
+sldi $r0, 13316
+ld $r14, $r0, 60
+sldi $r0, 13484
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16400
+st $r0, $r9, 32
+sldi $r0, 12824
+ld $r17, $r0, 60
+sldi $r0, 12992
+ld $r16, $r0, 60
+sldi $r0, 13160
+ld $r15, $r0, 60
+sldi $r0, 13328
+ld $r14, $r0, 60
+sldi $r0, 13496
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16432
+st $r0, $r9, 32
+sldi $r0, 12836
+ld $r17, $r0, 60
+sldi $r0, 13004
+ld $r16, $r0, 60
+sldi $r0, 13172
+ld $r15, $r0, 60
+sldi $r0, 13340
+ld $r14, $r0, 60
+sldi $r0, 13508
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16464
+st $r0, $r9, 32
+sldi $r0, 12848
+ld $r17, $r0, 60
+sldi $r0, 13016
+ld $r16, $r0, 60
+sldi $r0, 13184
+ld $r15, $r0, 60
+sldi $r0, 13352
+ld $r14, $r0, 60
+sldi $r0, 13520
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16496
+st $r0, $r9, 32
+sldi $r0, 12860
+ld $r17, $r0, 60
+sldi $r0, 13028
+ld $r16, $r0, 60
+sldi $r0, 13196
+ld $r15, $r0, 60
+sldi $r0, 13364
+ld $r14, $r0, 60
+sldi $r0, 13532
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16528
+st $r0, $r9, 32
+sldi $r0, 12872
+ld $r17, $r0, 60
+sldi $r0, 13040
+ld $r16, $r0, 60
+sldi $r0, 13208
+ld $r15, $r0, 60
+sldi $r0, 13376
+ld $r14, $r0, 60
+sldi $r0, 13544
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16560
+st $r0, $r9, 32
+sldi $r0, 12884
+ld $r17, $r0, 60
+sldi $r0, 13052
+ld $r16, $r0, 60
+sldi $r0, 13220
+ld $r15, $r0, 60
+sldi $r0, 13388
+ld $r14, $r0, 60
+sldi $r0, 13556
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16592
+st $r0, $r9, 32
+sldi $r0, 12896
+ld $r17, $r0, 60
+sldi $r0, 13064
+ld $r16, $r0, 60
+sldi $r0, 13232
+ld $r15, $r0, 60
+sldi $r0, 13400
+ld $r14, $r0, 60
+sldi $r0, 13568
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16624
+st $r0, $r9, 32
+sldi $r0, 12908
+ld $r17, $r0, 60
+sldi $r0, 13076
+ld $r16, $r0, 60
+sldi $r0, 13244
+ld $r15, $r0, 60
+sldi $r0, 13412
+ld $r14, $r0, 60
+sldi $r0, 13580
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
@@ -3436,6 +2640,182 @@ setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 16720
 st $r0, $r9, 32
+sldi $r0, 12992
+ld $r17, $r0, 60
+sldi $r0, 13160
+ld $r16, $r0, 60
+sldi $r0, 13328
+ld $r15, $r0, 60
+sldi $r0, 13496
+ld $r14, $r0, 60
+sldi $r0, 13664
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16752
+st $r0, $r9, 32
+sldi $r0, 13004
+ld $r17, $r0, 60
+sldi $r0, 13172
+ld $r16, $r0, 60
+sldi $r0, 13340
+ld $r15, $r0, 60
+sldi $r0, 13508
+ld $r14, $r0, 60
+sldi $r0, 13676
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16784
+st $r0, $r9, 32
+sldi $r0, 13016
+ld $r17, $r0, 60
+sldi $r0, 13184
+ld $r16, $r0, 60
+sldi $r0, 13352
+ld $r15, $r0, 60
+sldi $r0, 13520
+ld $r14, $r0, 60
+sldi $r0, 13688
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16816
+st $r0, $r9, 32
+sldi $r0, 13028
+ld $r17, $r0, 60
+sldi $r0, 13196
+ld $r16, $r0, 60
+sldi $r0, 13364
+ld $r15, $r0, 60
+sldi $r0, 13532
+ld $r14, $r0, 60
+sldi $r0, 13700
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16848
+st $r0, $r9, 32
+sldi $r0, 13040
+ld $r17, $r0, 60
+sldi $r0, 13208
+ld $r16, $r0, 60
+sldi $r0, 13376
+ld $r15, $r0, 60
+sldi $r0, 13544
+ld $r14, $r0, 60
+sldi $r0, 13712
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16880
+st $r0, $r9, 32
+sldi $r0, 13052
+ld $r17, $r0, 60
+sldi $r0, 13220
+ld $r16, $r0, 60
+sldi $r0, 13388
+ld $r15, $r0, 60
+sldi $r0, 13556
+ld $r14, $r0, 60
+sldi $r0, 13724
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16912
+st $r0, $r9, 32
+sldi $r0, 13064
+ld $r17, $r0, 60
+sldi $r0, 13232
+ld $r16, $r0, 60
+sldi $r0, 13400
+ld $r15, $r0, 60
+sldi $r0, 13568
+ld $r14, $r0, 60
+sldi $r0, 13736
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16944
+st $r0, $r9, 32
+sldi $r0, 13076
+ld $r17, $r0, 60
+sldi $r0, 13244
+ld $r16, $r0, 60
+sldi $r0, 13412
+ld $r15, $r0, 60
+sldi $r0, 13580
+ld $r14, $r0, 60
+sldi $r0, 13748
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16976
+st $r0, $r9, 32
 sync 0, 0
 wait 1, 1
 sldi $r0, 15792
@@ -3468,23 +2848,3 @@ vvmax $r30, $r30, $r28, 16
 sldi $r0, 17584
 st $r0, $r30, 32
 sync 0, 0
-wait 1, 1
-sldi $r0, 21936
-ld $r30, $r0, 80
-sldi $r6, 80
-sldi $r0, 21856
-ld $r6, $r0, 80
-sldi $r5, 160
-sldi $r0, 18048
-ld $r5, $r0, 168
-setbw 16, 64
-sldi $r4, 328
-mvmul $r4, $r5, 16, 0, 3
-setbw 64, 64
-vvadd $r4, $r4, $r30, 10
-setbw 64, 16
-sldi $r3, 408
-vvsra $r3, $r4, $r6, 10
-setbw 16, 16
-sldi $r0, 18216
-st $r0, $r3, 20
