@@ -85,8 +85,9 @@ def _emit(s: _HtScheduler, plan: JobPlan, order: list[str],
                 s._barrier(())
                 s.layer(by_name[other],
                         lambda i, k, r=ranges: r.get(i, (0, 0))[0] <= k < r.get(i, (0, 0))[1])
-            s._barrier(())
-            s.layer(by_name[name], lambda i, _k, r=plan.replicas[name][job]: i == r)
+            if plan.jobs[name][job][1]:  # a replica dealt no windows has nothing to emit
+                s._barrier(())
+                s.layer(by_name[name], lambda i, _k, r=plan.replicas[name][job]: i == r)
     for layer in s.q.layers:
         s._barrier(())
         if layer.kind in (QKind.CONV, QKind.GEMM):
