@@ -28,6 +28,7 @@ from ortools.sat.python import cp_model
 from pimsolve.solve.cost import Problem
 
 MAX_PATTERNS = 60_000  # maximal patterns beyond which the packing is not attempted
+MAX_LEAVES = 20 * MAX_PATTERNS  # patterns looked at, maximal or not, beyond which neither
 MAX_ITEMS = 12  # items (pieces of layers) beyond which it is not attempted
 PROBE_WORK = 2.0  # most CP-SAT work units one feasibility probe may take (reproducible)
 MIN_PROBE_WORK = 0.1  # a probe is not started with less
@@ -117,10 +118,12 @@ def _probe(problem: Problem, kinds: list[_Kind], cycle: int, work: float, seed: 
 
 
 def _maximal(problem: Problem, kinds: list[_Kind], cycle: int) -> list[tuple[int, ...]] | None:
-    """The maximal patterns of at most ``cycle`` (None: more than MAX_PATTERNS)."""
+    """The maximal patterns of at most ``cycle`` (None: more than MAX_PATTERNS of them, or
+    more than MAX_LEAVES patterns looked at)."""
     out: list[tuple[int, ...]] = []
     counts = [0] * len(kinds)
     layers = problem.layers
+    leaves = [0]  # patterns looked at, maximal or not
 
     def fits(k: int, left: int, arrays: int) -> bool:  # one more window of kind k
         kind = kinds[k]
@@ -135,9 +138,10 @@ def _maximal(problem: Problem, kinds: list[_Kind], cycle: int) -> list[tuple[int
 
     def walk(k: int, left: int, arrays: int) -> bool:
         if k == len(kinds):
+            leaves[0] += 1
             if not any(fits(j, left, arrays) for j in range(len(kinds))):
                 out.append(tuple(counts))
-            return len(out) <= MAX_PATTERNS
+            return len(out) <= MAX_PATTERNS and leaves[0] <= MAX_LEAVES
         kind = kinds[k]
         most = min(kind.windows, left // kind.cycles)
         if most and not fits(k, left, arrays):
