@@ -384,7 +384,7 @@ def _solver(settings: Settings, seconds: float, cap_s: float) -> cp_model.CpSolv
 
 
 REDEAL_SHARE = 0.25  # of the CP-SAT budget for re-dealing the hint's windows
-PATTERN_SHARE = 0.25  # at most, for the packing of core patterns (pimsolve.solve.patterns)
+PATTERN_SHARE = 0.4  # at most, for the packing of core patterns (pimsolve.solve.patterns)
 SLOTS = 4  # replica slots of a cut layer in the genetic algorithm's encoding
 COPIES = 8  # copies of a single-piece layer one out-of-order core may hold
 
