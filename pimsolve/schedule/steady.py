@@ -59,26 +59,27 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     scheduler.vector_ranges = ranges
     plan = JobPlan.of(scheduler, weights)
     order = coupled_order(plan)
-    fills, taken = fill_windows(plan, order)
+    timeline = plan.timeline(order)[1]
+    fills, taken = fill_windows(plan, order, timeline)
     scheduler.prepare()
-    _emit(scheduler, plan, order, fills, taken)
+    _emit(scheduler, plan, order, timeline, fills, taken)
     return scheduler.program(scheduler.layer_cores)
 
 
 def _emit(s: _HtScheduler, plan: JobPlan, order: list[str],
+          timeline: dict[str, list[tuple[int, dict[int, int]]]],
           fills: dict[tuple[str, int], list[tuple[str, dict[int, tuple[int, int]]]]],
           taken: dict[str, dict[int, int]]) -> None:
     """The layers of one saturated pipeline cycle (no barriers; any layer order): the cut
-    replicas of the layers in ``order``, each job in the order of the plan's starts and
-    preceded by the windows of replicas on one core that its cores run while they wait for it
-    (``fills``); then the remaining windows of those replicas (past ``taken``) and the vector
-    layers, in topological order."""
+    replicas of the layers in ``order``, each job in the order of its start in ``timeline``
+    (``JobPlan.timeline``) and preceded by the windows of replicas on one core that its cores
+    run while they wait for it (``fills``); then the remaining windows of those replicas (past
+    ``taken``) and the vector layers, in topological order."""
     by_name = {layer.name: layer for layer in s.q.layers}
 
     def cut(name: str) -> set[int]:
         return {i for i, row in enumerate(s.placement.cores.get(name, ())) if len(set(row)) > 1}
 
-    _free, timeline = plan.timeline(order)
     for name in order:
         for job, _waits in timeline[name]:
             for other, ranges in fills.get((name, job), ()):
@@ -210,7 +211,8 @@ def coupled_order(plan: JobPlan, evaluations: int = ORDER_EVALUATIONS) -> list[s
     return order
 
 
-def fill_windows(plan: JobPlan, order: list[str]
+def fill_windows(plan: JobPlan, order: list[str],
+                 timeline: dict[str, list[tuple[int, dict[int, int]]]] | None = None
                  ) -> tuple[dict[tuple[str, int], list[tuple[str, dict[int, tuple[int, int]]]]],
                             dict[str, dict[int, int]]]:
     """Windows of replicas on one core that each core runs while it waits for each of its
@@ -220,8 +222,10 @@ def fill_windows(plan: JobPlan, order: list[str]
     before (only the wait before its first job was filled) finished 2.27M cycles after its
     predicted cycle on `balance`'s ResNet-18 plan on pimcomp-default; filling only the wait
     before a core's first job of each layer left core 124 of GoogLeNet's plan on puma with
-    16 KB waiting 1.99M cycles for its second conv42 replica, its conv1 windows after it."""
-    _free, timeline = plan.timeline(order)
+    16 KB waiting 1.99M cycles for its second conv42 replica, its conv1 windows after it.
+    ``timeline``: ``plan.timeline(order)``'s, when the caller has it."""
+    if timeline is None:
+        timeline = plan.timeline(order)[1]
     taken: dict[str, dict[int, int]] = {}
     fills: dict[tuple[str, int], dict[str, dict[int, tuple[int, int]]]] = {}
     for name in order:

@@ -412,9 +412,9 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
             problem, floor, hinted, PATTERN_SHARE * WORK_PER_S * settings.time_limit,
             settings.seed)
         settings = replace(settings, time_limit=settings.time_limit - spent / WORK_PER_S)
-        if packed is not None and plan_cycle(problem, _packed_plan(problem, packed)) < hinted:
-            hint = _packed_plan(problem, packed)
-            hinted = plan_cycle(problem, hint)
+        packed_plan = _packed_plan(problem, packed) if packed is not None else None
+        if packed_plan is not None and plan_cycle(problem, packed_plan) < hinted:
+            hint, hinted = packed_plan, plan_cycle(problem, packed_plan)
             how = ("the packing of core patterns (docs/formulation.md): no smaller cycle's "
                    "patterns cover every window, this one's do" if floor > capacity else
                    "the capacity bound of the copy model (docs/formulation.md), reached by "
