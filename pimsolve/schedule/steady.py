@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 import numpy as np
 
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import HwSpec
-from pimsolve.ir.qgraph import QGraph, QKind
+from pimsolve.ir.qgraph import QGraph, QKind, QLayer
 from pimsolve.schedule.ht import Program, _HtScheduler, _vector_units
 from pimsolve.schedule.order import job_starts
 from pimsolve.schedule.vector_ops import channels_per_pass
@@ -36,26 +36,35 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     scheduler = _HtScheduler(qgraph, hw, matrices, placement)
     scheduler.steady = True
     costs = vector_cycles(qgraph, hw)
-    weights = water_fill(busy, hw.num_cores, sum(costs.values()))
+    # a global pooling is one pixel, emitted in passes of channels (vector_ops._pool). A pass
+    # is indivisible: a slice of it loads the map a position at a time, as the whole pass does
+    # (slicing tiny_se's second pool, which loads its map at once, put a core 32% past; slices
+    # of one channel of its 2-pass pool at 32 KB, 27%). The passes larger than an even share
+    # of the vector work go first, as the cost model places them (validate.items_floor: the
+    # k-th largest on the k-th least busy core); the other layers are water-filled over the
+    # rest, the smaller passes each to the core with the most room left (``whole_homes``).
+    passes = {x.name: pool_passes(qgraph, hw, x) for x in qgraph.layers
+              if x.kind is QKind.GLOBAL_AVGPOOL}
+    large = large_passes(passes, sum(costs.values()), hw.num_cores)
+    least = sorted(range(hw.num_cores), key=lambda c: (busy.get(c, 0), c))
+    homes = {key: core for (_cycles, key), core in zip(large, least)}
+    loaded = dict(busy)
+    for (cycles, _key), core in zip(large, least):
+        loaded[core] = loaded.get(core, 0) + cycles
+    weights = water_fill(loaded, hw.num_cores, sum(costs.values()) - sum(c for c, _k in large))
     scheduler.vector_cores = tuple(sorted(weights, key=lambda c: (-weights[c], c)))
-    # a global pooling is one pixel, emitted by channels (vector_ops._pool). One larger than
-    # every share whose passes already cover fewer than all channels is dealt by channels;
-    # any other goes whole to the core its pixel is dealt to. (SqueezeNet's, 1,000 channels of
-    # 13×13, went whole to a core whose share was a sixth of it, and that core finished 9%
-    # after the predicted cycle on isaac. A slice of channels loads the map a position at a
-    # time: slicing tiny_se's second pool, which loads its map at once, put a core 32% past.)
-    pools = {x.name: qgraph.tensors[x.output].shape[1] for x in qgraph.layers
-             if x.kind is QKind.GLOBAL_AVGPOOL}
-    split = {x.name for x in qgraph.layers if x.name in pools
-             and costs[x.name] > max(weights.values())
-             and channels_per_pass(hw, math.prod(qgraph.tensors[x.inputs[0]].shape[2:]),
-                                   scheduler.byw, pools[x.name]) < pools[x.name]}
-    layers = [(x.name, pools[x.name] if x.name in split else _vector_units(x, qgraph),
-               costs[x.name]) for x in qgraph.layers if x.name in costs]
-    ranges = deal_pixels(layers, [(c, weights[c]) for c in scheduler.vector_cores])
-    for name, channels in pools.items():
-        if name not in split:
-            ranges[name] = [(ranges[name][0][0], 0, channels)]
+    small, shares = whole_homes({(name, j): cycles for name, ps in passes.items()
+                                 for j, (_a, _b, cycles) in enumerate(ps)
+                                 if (name, j) not in homes},
+                                [(c, weights[c]) for c in scheduler.vector_cores])
+    homes.update(small)
+    layers = [(x.name, _vector_units(x, qgraph), costs[x.name]) for x in qgraph.layers
+              if x.name in costs and x.name not in passes]
+    ranges = deal_pixels(layers, shares)
+    for name, ps in passes.items():
+        ranges[name] = pass_ranges([(homes[name, j], b - a) for j, (a, b, _c) in enumerate(ps)])
+    for (cycles, _key), core in zip(large, least):  # the vector work each core runs
+        weights[core] = weights.get(core, 0) + cycles
     scheduler.vector_ranges = ranges
     plan = JobPlan.of(scheduler, weights)
     order = coupled_order(plan)
@@ -248,21 +257,86 @@ def vector_cycles(qgraph: QGraph, hw: HwSpec) -> dict[str, int]:
     """Cycles of each vector layer for one input: the instructions pimsolve.schedule.vector_ops
     emits for the whole layer on one core, priced with the hwspec's latency formulas (their
     sum). This is the cost model's ``V`` (pimsolve.solve.cost.vector_work)."""
+    layers = [x for x in qgraph.layers if x.kind not in (QKind.CONV, QKind.GEMM)]
+    return dict(zip((x.name for x in layers), _priced(qgraph, hw, [(x, None) for x in layers])))
+
+
+def pool_passes(qgraph: QGraph, hw: HwSpec, layer: QLayer) -> list[tuple[int, int, int]]:
+    """The passes (first channel, stop, cycles) of a global pooling on one core
+    (vector_ops._pool); they add up to its ``vector_cycles`` (each rounded down)."""
+    channels = qgraph.tensors[layer.output].shape[1]
+    byw = (qgraph.data_bits + 7) // 8
+    step = channels_per_pass(hw, math.prod(qgraph.tensors[layer.inputs[0]].shape[2:]), byw,
+                             channels)
+    bounds = [(c0, min(channels, c0 + step)) for c0 in range(0, channels, step)]
+    cycles = _priced(qgraph, hw, [(layer, [(0, a, b)]) for a, b in bounds])
+    return [(a, b, c) for (a, b), c in zip(bounds, cycles)]
+
+
+def large_passes(passes: Mapping[str, Sequence[tuple[int, int, int]]], total: int, cores: int
+                 ) -> list[tuple[int, tuple[str, int]]]:
+    """(cycles, (pooling, pass index)) of the ``pool_passes`` larger than an even share of the
+    vector work ``total`` over ``cores``, largest first: the cost model's indivisible items
+    (pimsolve.solve.cost.vector_items). A smaller pass fits the core with the most room."""
+    even = total / cores
+    return sorted(((cycles, (name, j)) for name, ps in passes.items()
+                   for j, (_a, _b, cycles) in enumerate(ps) if cycles > even),
+                  key=lambda e: (-e[0], e[1]))
+
+
+def _priced(qgraph: QGraph, hw: HwSpec,
+            jobs: Sequence[tuple[QLayer, list[tuple[int, int, int]] | None]]) -> list[int]:
+    """Cycles of each vector layer emitted alone on core 0, over its given pixel ranges (all
+    of it when None), priced with the hwspec's latency formulas."""
     from pimsolve.sim.profile import static_costs
 
     scheduler = _HtScheduler(qgraph, hw, {}, Placement({}, {}, "none"))
     scheduler.layout.place_tensors({name: t.shape for name, t in qgraph.tensors.items()})
     em = scheduler.em(0)
     marks = []
-    for layer in qgraph.layers:
-        if layer.kind in (QKind.CONV, QKind.GEMM):
-            continue
+    for layer, ranges in jobs:
         scheduler.allocs[0].reset()
+        scheduler.vector_ranges = None if ranges is None else {layer.name: ranges}
         start = len(em.code)
         scheduler._vector_layer(layer, (0,))
-        marks.append((layer.name, start, len(em.code)))
+        marks.append((start, len(em.code)))
     latency = static_costs(hw, 0, em.code, ()).latency
-    return {name: int(latency[a:b].sum()) for name, a, b in marks}
+    return [int(latency[a:b].sum()) for a, b in marks]
+
+
+def pass_ranges(homes: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """Channel ranges (core, first, stop) of a pooling whose consecutive passes of ``homes``
+    (core, channels) went to those cores: each core's passes side by side in one range (its
+    buffers are per range), the cores in the order of their first pass, the core of a last,
+    narrower pass at the end (pass boundaries stay where the passes were priced)."""
+    count: dict[int, int] = {}
+    for core, n in homes:
+        count[core] = count.get(core, 0) + n
+    order = list(count)
+    last = homes[-1][0]
+    order.remove(last)
+    out, start = [], 0
+    for core in order + [last]:
+        out.append((core, start, start + count[core]))
+        start += count[core]
+    return out
+
+
+def whole_homes(items: Mapping[Hashable, int], shares: Sequence[tuple[int, int]]
+                ) -> tuple[dict[Hashable, int], list[tuple[int, int]]]:
+    """Cores for indivisible vector work ``items`` (key -> cycles): largest first, each on the
+    core with the largest share (core, cycles) left. Returns the homes and the shares left for
+    the divisible layers (in the order given; all of them, unreduced, if nothing is left).
+    (Best fit, the least left over, made tiny_inception's plan on pimcomp-default 0.5% slower:
+    the divisible layers' cut then fell on the cores left with slivers.)"""
+    left = dict(shares)
+    homes: dict[Hashable, int] = {}
+    for key in sorted(items, key=lambda k: (-items[k], k)):
+        core = max(left, key=lambda c: (left[c], -c))
+        homes[key] = core
+        left[core] = max(0, left[core] - items[key])
+    rest = [(c, left[c]) for c, _share in shares if left[c] > 0]
+    return homes, rest or list(shares)
 
 
 def deal_pixels(layers: Sequence[tuple[str, int, int]], shares: Sequence[tuple[int, int]]

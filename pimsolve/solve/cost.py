@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
-from pimsolve.ir.qgraph import QGraph
+from pimsolve.ir.qgraph import QGraph, QKind
 from pimsolve.isa.spec import CLASS_UNIT, OPS
 from pimsolve.solve.buffers import ACC_BYTES, TERMS, Fit, core_layouts, replica_layout
 
@@ -138,6 +138,9 @@ class Problem:
     layers: tuple[LayerCost, ...]
     vector_work: int  # cycles of the vector layers, spread over all cores
     window_latency: Mapping[str, int]  # LL: one window of a layer, start to stored pixel
+    # parts of V that one core must run whole, larger than V / C (a global pooling's passes:
+    # pimsolve.schedule.steady.pool_passes), largest first; see validate.items_floor
+    vector_items: tuple[int, ...] = ()
 
     def layer(self, name: str) -> LayerCost:
         for layer in self.layers:
@@ -180,8 +183,9 @@ def build_problem(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
                                 *_guard(matrix, items, costs)))
         # the pieces of a cut replica work on a window at the same time (in lock step)
         latency[name] = max(item.work.busy(True) for item in items)
-    return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers),
-                   vector_work(qgraph, hw) if vector is None else vector, latency)
+    vector = vector_work(qgraph, hw) if vector is None else vector
+    return Problem(hw.name, mode, hw.num_cores, hw.core.arrays, True, tuple(layers), vector,
+                   latency, vector_items(qgraph, hw, vector))
 
 
 class _Costs:
@@ -470,6 +474,17 @@ def vector_work(qgraph: QGraph, hw: HwSpec) -> int:
     from pimsolve.schedule.steady import vector_cycles
 
     return sum(vector_cycles(qgraph, hw).values())
+
+
+def vector_items(qgraph: QGraph, hw: HwSpec, vector: int) -> tuple[int, ...]:
+    """The cycles of the global poolings' passes larger than an even share of ``V``, largest
+    first (pimsolve.schedule.steady.large_passes). A pass loads its whole map, a position at a
+    time when it covers fewer than all channels, and runs on one core."""
+    from pimsolve.schedule.steady import large_passes, pool_passes
+
+    passes = {x.name: pool_passes(qgraph, hw, x) for x in qgraph.layers
+              if x.kind is QKind.GLOBAL_AVGPOOL}
+    return tuple(cycles for cycles, _key in large_passes(passes, vector, hw.num_cores))
 
 
 class Evaluator:

@@ -44,7 +44,7 @@ from pimsolve.solve.cost import Problem
 from pimsolve.solve.heuristic import greedy_counts
 from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
     plan_from_counts
-from pimsolve.solve.validate import objective_of
+from pimsolve.solve.validate import items_floor, objective_of
 
 GENERATIONS = 150
 POPULATION = 20
@@ -174,7 +174,9 @@ class _Chromosome:
             busy = self.busy()
             p = self.shape.problem
             spread = -(-(sum(busy) + p.vector_work) // p.cores)
-            self.fitness = (max(max(busy, default=0), spread), tuple(sorted(busy, reverse=True)))
+            self.fitness = (max(max(busy, default=0), spread,
+                                items_floor(busy, p.cores, p.vector_items)),
+                            tuple(sorted(busy, reverse=True)))
         return self.fitness
 
     # ------------------------------------------------------------------ decoder

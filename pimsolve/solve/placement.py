@@ -195,10 +195,25 @@ def add_cycle(model, v: _Vars, problem: Problem, horizon: int):
                         model.Add(busy[c] >= item.work.matrix * v.windows(layer.name, i, c, k))
         model.Add(cycle >= busy[c])
     model.Add(problem.cores * cycle >= sum(busy) + problem.vector_work)
+    _add_items(model, problem, cycle, busy)
     pinned = add_symmetry_breaking(model, v, problem)
     for c in range(pinned, problem.cores - 1):  # identical cores: order them by busy time
         model.Add(busy[c] >= busy[c + 1])
     return cycle, busy
+
+
+def _add_items(model, problem: Problem, cycle, busy) -> None:
+    """The vector items one core must run whole (validate.items_floor): for the k-th largest,
+    at least k cores whose busy time leaves room for it (one boolean per core and distinct
+    size, stated for the last k of each size)."""
+    items = problem.vector_items
+    for k, size in enumerate(items, start=1):
+        if k < len(items) and items[k] == size:
+            continue
+        room = [model.NewBoolVar(f"room[{size},{c}]") for c in range(problem.cores)]
+        for c, r in enumerate(room):
+            model.Add(busy[c] + size <= cycle).OnlyEnforceIf(r)
+        model.Add(sum(room) >= k)
 
 
 def _pinned(problem: Problem) -> tuple[LayerCost, int] | None:

@@ -59,7 +59,8 @@ def cycle_bound(problem: Problem) -> int:
     """The smallest pipeline cycle the relaxation above admits (≥ the spread bound)."""
     work = sum(layer.windows * item.work.busy(True) for layer in problem.layers
                for item in layer.items)
-    spread = -(-(work + problem.vector_work) // problem.cores)
+    spread = max(-(-(work + problem.vector_work) // problem.cores),
+                 problem.vector_items[0] if problem.vector_items else 0)  # one core runs it
     if not problem.in_order or not problem.layers:
         return spread
     low = max(spread, max(item.work.busy(True) for layer in problem.layers

@@ -9,6 +9,7 @@ recomputes the objective from the concrete placement with
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from pimsolve.errors import PimsolveError
@@ -52,10 +53,23 @@ def core_work(problem: Problem, evaluator: Evaluator, placement: Placement) -> d
 
 
 def cycle_of(problem: Problem, busy: dict[int, int]) -> int:
-    """The pipeline cycle: no core can finish its array-group work sooner, and the vector
-    layers' work, spread over every core, cannot either."""
+    """The pipeline cycle: no core can finish its array-group work sooner, the vector layers'
+    work, spread over every core, cannot either, nor the vector work that one core must run
+    whole (``items_floor``)."""
     spread = -(-(sum(busy.values()) + problem.vector_work) // problem.cores)
-    return max(max(busy.values(), default=0), spread)
+    return max(max(busy.values(), default=0), spread,
+               items_floor(busy.values(), problem.cores, problem.vector_items))
+
+
+def items_floor(busy: Iterable[int], cores: int, items: Sequence[int]) -> int:
+    """The smallest cycle at which the indivisible vector items (largest first) go to
+    distinct cores after their array-group work: the k-th largest item on the k-th least
+    busy core (the pairing that minimizes the latest finish), idle cores counted as 0."""
+    if not items:
+        return 0
+    loads = sorted(busy)
+    loads = [0] * max(0, cores - len(loads)) + loads
+    return max(load + item for load, item in zip(loads, items))
 
 
 def objective_of(problem: Problem, cycle: int) -> int:

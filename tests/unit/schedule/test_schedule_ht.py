@@ -18,7 +18,7 @@ from pimsolve.ir.qgraph import QKind
 from pimsolve.pipeline import Options, compile_model
 from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, schedule_ht
 from pimsolve.schedule.memory import LocalMemoryError
-from pimsolve.schedule.steady import deal_pixels, vector_cycles
+from pimsolve.schedule.steady import deal_pixels, pool_passes, vector_cycles
 from pimsolve.solve.baseline import first_fit
 from pimsolve.solve.buffers import TERMS, block_buffers, finish_chunk, fit_buffers
 from pimsolve.solve.cost import build_problem
@@ -374,3 +374,22 @@ def test_every_set_of_pieces_the_placement_admits_on_one_core_fits_it(tmp_path, 
                                    2, nbytes, only=0)[0][0]
                 assert fit.bytes <= nbytes, (pieces, rows is one)
     assert admitted or layer.conflicts
+
+
+def test_a_global_pool_too_large_for_half_the_memory_is_dealt_in_whole_passes(tmp_path):
+    """tiny_se's second global pool (32 channels of 16×16, 16 KB) and its result do not fit
+    half of 32 KB, so it runs in two passes of channels (31 and 1) that load the map a
+    position at a time, each costing about the same. Each pass goes whole to one core: the
+    passes' cycles add up to the layer's ``V``, and the steady state simulates as the cost
+    model predicts (dealt whole to the core holding its middle, the pool put that core 14%
+    past the predicted cycle)."""
+    text = (ROOT / "hwspec" / "puma.yaml").read_text().replace("bytes: 64 * 1024", "bytes: 32768")
+    hw_path = tmp_path / "puma-32k.yaml"
+    hw_path.write_text(text.replace("{x: 23, y: 6}", "{x: 10, y: 6}"))
+    compiled = compile_model(ROOT / "models" / "tiny_se.onnx", hw_path, Options(time_limit=10))
+    pool = [x for x in compiled.qgraph.layers if x.kind is QKind.GLOBAL_AVGPOOL][-1]
+    passes = pool_passes(compiled.qgraph, compiled.hw, pool)
+    assert [(a, b) for a, b, _c in passes] == [(0, 31), (31, 32)]
+    whole = vector_cycles(compiled.qgraph, compiled.hw)[pool.name]
+    assert sum(c for _a, _b, c in passes) == pytest.approx(whole, abs=len(passes))  # rounding
+    assert compiled.validation.objective == pytest.approx(pipeline_cycle(compiled), rel=0.03)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pimsolve.schedule.steady import deal_pixels, water_fill
+from pimsolve.schedule.steady import deal_pixels, pass_ranges, water_fill, whole_homes
 
 
 def test_water_filling_lifts_the_least_busy_cores_to_one_level():
@@ -50,3 +50,25 @@ def test_dealt_ranges_cover_every_pixel_once_and_keep_each_core_near_its_share(l
         assert all(dealt[c] <= w + slack + 1e-6 for c, w in shares)
     fragments = sum(len(r) for r in ranges.values())
     assert fragments <= len(named) + len(shares) - 1
+
+
+def test_indivisible_work_goes_largest_first_to_the_core_with_most_room():
+    homes, rest = whole_homes({("p", 0): 30, ("p", 1): 30, "q": 5}, [(4, 50), (7, 40), (9, 3)])
+    assert homes == {("p", 0): 4, ("p", 1): 7, "q": 4}  # 50 -> 20 -> 15; 40 -> 10
+    assert rest == [(4, 15), (7, 10), (9, 3)]  # left for the divisible layers, in order
+    homes, rest = whole_homes({"big": 80}, [(1, 20), (2, 30)])  # fits nowhere: most room
+    assert homes == {"big": 2} and rest == [(1, 20)]
+    assert whole_homes({"x": 9}, [(3, 9)]) == ({"x": 3}, [(3, 9)])  # nothing left: all shares
+
+
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=9), st.integers(1, 40))
+def test_a_poolings_passes_become_one_channel_range_per_core_in_pass_steps(cores, last):
+    step = 40  # channels of a full pass; the last pass may be narrower
+    homes = [(c, step) for c in cores[:-1]] + [(cores[-1], last)]
+    ranges = pass_ranges(homes)
+    assert [c for c, _a, _b in ranges] == list(dict.fromkeys(  # each core once
+        [c for c in dict.fromkeys(cores) if c != cores[-1]] + [cores[-1]]))
+    assert ranges[0][1] == 0 and ranges[-1][2] == step * (len(cores) - 1) + last
+    assert all(b == a2 for (_c, _a, b), (_c2, a2, _b2) in zip(ranges, ranges[1:]))
+    for core, a, b in ranges:  # a core's channels: its passes, boundaries where they were
+        assert a % step == 0 and b - a == sum(n for c, n in homes if c == core)
