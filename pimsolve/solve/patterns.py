@@ -30,7 +30,7 @@ from pimsolve.solve.cost import Problem
 MAX_PATTERNS = 60_000  # maximal patterns beyond which the packing is not attempted
 MAX_LEAVES = 20 * MAX_PATTERNS  # patterns looked at, maximal or not, beyond which neither
 MAX_ITEMS = 12  # items (pieces of layers) beyond which it is not attempted
-PROBE_WORK = 2.0  # most CP-SAT work units one feasibility probe may take (reproducible)
+PROBE_WORK = 5.0  # most CP-SAT work units one feasibility probe may take (reproducible)
 MIN_PROBE_WORK = 0.1  # a probe is not started with less
 PROBE_CAP_S = 30.0  # the wall-clock cap of one probe
 WORK_PER_S = 1.5  # CP-SAT work units one worker spends per second on these probes (measured:
@@ -62,7 +62,8 @@ def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: in
     if len(kinds) > MAX_ITEMS:
         return low, None, spent
     total = sum(k.cycles * k.windows for k in kinds)
-    low = max(low, -(-(total + problem.vector_work) // problem.cores))
+    low = max(low, -(-(total + problem.vector_work) // problem.cores),
+              problem.vector_items[0] if problem.vector_items else 0)
     best = None
     while low < high and work - spent >= MIN_PROBE_WORK:
         middle = (low + high) // 2
@@ -82,18 +83,68 @@ def _probe(problem: Problem, kinds: list[_Kind], cycle: int, work: float, seed: 
     """Windows per core of every item covering all windows with ``C`` patterns of at most
     ``cycle`` each (and the vector layers' ``V`` in the idle time), False when no covering
     exists, None when undecided within ``work`` units or the patterns are too many; and the
-    work units spent."""
+    work units spent. The vector items need cores with room (validate.items_floor): for the
+    k-th largest, k cores whose patterns leave it room. A covering without that rule is tried
+    first (the rule only removes coverings, so none then means none at all); when the one it
+    gives leaves too little room, the patterns maximal at ``cycle`` minus each item's size
+    join in and the rule is stated."""
     if problem.cores * cycle < sum(k.cycles * k.windows for k in kinds) + problem.vector_work:
         return False, 0.0
-    patterns = _maximal(problem, kinds, cycle)
-    if patterns is None:
-        return None, 0.0
+    items = problem.vector_items
+    rooms = [(cycle - size, k) for k, size in enumerate(items, start=1)
+             if k == len(items) or items[k] != size]  # the last k of each size
+    if any(room < 0 for room, _k in rooms):
+        return False, 0.0
+    cores, used = _cover(problem, kinds, [cycle], [], work, seed)
+    if isinstance(cores, list) and rooms and not _roomy(problem, kinds, cores, rooms):
+        cores, more = _cover(problem, kinds, [cycle] + [room for room, _k in rooms], rooms,
+                             work - used, seed)
+        used += more
+    if not isinstance(cores, list):
+        return cores, used
+    out = {}
+    for k, kind in enumerate(kinds):  # over-covered windows dropped from the last cores
+        left, row = kind.windows, []
+        for pattern in cores:
+            row.append(min(pattern[k], left))
+            left -= row[-1]
+        out[(kind.layer, kind.piece)] = row
+    return out, used
+
+
+def _load(pattern: tuple[int, ...], kinds: list[_Kind]) -> int:
+    return sum(n * kind.cycles for n, kind in zip(pattern, kinds))
+
+
+def _roomy(problem: Problem, kinds: list[_Kind], cores: list[tuple[int, ...]],
+           rooms: list[tuple[int, int]]) -> bool:
+    """Whether, for each (room, k), k of the cores (idle ones included) load at most room."""
+    idle = problem.cores - len(cores)
+    return all(idle + sum(1 for p in cores if _load(p, kinds) <= room) >= k for room, k in rooms)
+
+
+def _cover(problem: Problem, kinds: list[_Kind], limits: list[int], rooms: list[tuple[int, int]],
+           work: float, seed: int) -> tuple[list[tuple[int, ...]] | bool | None, float]:
+    """The patterns of the cores of a covering by maximal patterns at any of ``limits``, with
+    ``rooms`` (room, k): k cores loading at most room; False, or None (undecided, too many
+    patterns), and the work units spent."""
+    patterns: dict[tuple[int, ...], None] = {}
+    for limit in limits:
+        found = _maximal(problem, kinds, limit)
+        if found is None:
+            return None, 0.0
+        patterns.update(dict.fromkeys(found))
+    chosen = list(patterns)
     model = cp_model.CpModel()
-    use = [model.NewIntVar(0, problem.cores, f"x{p}") for p in range(len(patterns))]
+    use = [model.NewIntVar(0, problem.cores, f"x{p}") for p in range(len(chosen))]
     model.Add(sum(use) <= problem.cores)
     for k, kind in enumerate(kinds):
-        model.Add(sum(pattern[k] * x for pattern, x in zip(patterns, use) if pattern[k])
+        model.Add(sum(pattern[k] * x for pattern, x in zip(chosen, use) if pattern[k])
                   >= kind.windows)
+    loads = [_load(pattern, kinds) for pattern in chosen]
+    for room, k in rooms:  # k cores, idle ones included, with room for the k-th largest item
+        model.Add(problem.cores - sum(use) + sum(
+            x for load, x in zip(loads, use) if load <= room) >= k)
     model.Minimize(sum(use))  # guides the search: a covering comes sooner (measured)
     solver = cp_model.CpSolver()  # one worker: deterministic, and the fastest here
     solver.parameters.num_workers = 1
@@ -106,15 +157,7 @@ def _probe(problem: Problem, kinds: list[_Kind], cycle: int, work: float, seed: 
         return False, used
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None, used
-    cores = [pattern for pattern, x in zip(patterns, use) for _ in range(solver.Value(x))]
-    out = {}
-    for k, kind in enumerate(kinds):  # over-covered windows dropped from the last cores
-        left, row = kind.windows, []
-        for pattern in cores:
-            row.append(min(pattern[k], left))
-            left -= row[-1]
-        out[(kind.layer, kind.piece)] = row
-    return out, used
+    return [pattern for pattern, x in zip(chosen, use) for _ in range(solver.Value(x))], used
 
 
 def _maximal(problem: Problem, kinds: list[_Kind], cycle: int) -> list[tuple[int, ...]] | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -64,12 +65,16 @@ _LAYERS = st.lists(st.tuples(st.integers(1, 9), st.lists(
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_LAYERS, st.integers(2, 4), st.integers(0, 30))
-def test_the_packed_cycle_is_the_copy_models_optimum(layers, cores, vector):
+@given(_LAYERS, st.integers(2, 4), st.integers(0, 30),
+       st.lists(st.integers(1, 60), max_size=3))
+def test_the_packed_cycle_is_the_copy_models_optimum(layers, cores, vector, items):
     """Started from a feasible plan's cycle and left to finish, the bisection ends at the
     copy model's proven optimum: the patterns relax nothing that binds (arrays per core,
-    pieces that may not share one, windows per item) but the replica limits."""
-    problem = _problem(layers, cores, 4, vector)
+    pieces that may not share one, windows per item, room for the indivisible vector items)
+    but the replica limits."""
+    items = tuple(sorted(items, reverse=True)[:cores])
+    problem = dataclasses.replace(_problem(layers, cores, 4, vector + sum(items)),
+                                  vector_items=items)
     try:
         hint = heuristic_plan(problem)
     except InfeasibleError:  # the pieces do not fit the cores at all
