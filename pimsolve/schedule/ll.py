@@ -97,7 +97,7 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
     store_all = False  # also store intermediate tensors to global memory (for debugging)
     # Cores planned lean (their buffers did not fit otherwise): their home blocks receive
     # partial sums and shift in chunks of LEAN_ELEMENTS (one inbox, a short shift vector), and
-    # their element-wise scratch holds RUN_ELEMENTS elements (wider pixels go in pieces)
+    # their element-wise scratch holds LEAN_RUN elements (wider pixels go in pieces)
     lean: frozenset[int] = frozenset()
     deal = "load"  # one of DEALS
 

@@ -14,6 +14,7 @@ from pimsolve.schedule.ll_state import _Heap, _Timing, _Unit
 from pimsolve.schedule.memory import LocalMemoryError, align, short_message
 
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
+LEAN_RUN = 64  # ... and on a core planned lean (its scratch vectors take 8 bytes an element)
 LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts (ll._LlScheduler.lean)
 ACC_SHARE = 16  # partial-sum slots of one output block: at most this share of local memory
 ACC_SHARE_OOO = 4  # an out-of-order core's own mvmuls overlap only when each writes a slot
@@ -210,8 +211,9 @@ class BufferPlanning:
 
     def _vector_scratch(self) -> None:
         """Temporaries of element-wise tasks, shared by all vector layers of a core, sized for
-        the widest pixel the core computes or a run of RUN_ELEMENTS elements."""
-        self.run_cap: dict[int, int] = defaultdict(lambda: RUN_ELEMENTS)
+        the widest pixel the core computes or a run of RUN_ELEMENTS elements (LEAN_RUN on a
+        lean core, which takes wider pixels in pieces)."""
+        self.run_cap = _RunCaps(self.lean)
         tags: dict[int, set[str]] = defaultdict(set)
         for layer in self.q.layers:
             if layer.kind in vector_ops.SCRATCH:
@@ -227,6 +229,19 @@ class BufferPlanning:
             for tag in sorted(tags[core]):
                 self.scratch[core][tag] = self.local(core, self.run_cap[core] * 8,
                                                      f"vector {tag}", "vector layers")
+
+
+class _RunCaps(dict):
+    """Core -> elements its element-wise scratch holds: RUN_ELEMENTS, or LEAN_RUN on the
+    ``lean`` cores, until widened for a pixel."""
+
+    def __init__(self, lean: frozenset[int]):
+        super().__init__()
+        self.lean = lean
+
+    def __missing__(self, core: int) -> int:
+        cap = self[core] = LEAN_RUN if core in self.lean else RUN_ELEMENTS
+        return cap
 
 
 REGIONS = ("acc", "window", "other")

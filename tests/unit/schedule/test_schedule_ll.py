@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import types
+from pathlib import Path
 
 import numpy as np
 import onnx
@@ -16,6 +17,7 @@ from onnx import TensorProto, helper
 from pimsolve.bind.arraygroups import layer_matrices
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
+from pimsolve.pipeline import Options, compile_model
 from pimsolve.quantize import quantize
 from pimsolve.schedule.emit import Emitter
 from pimsolve.hwspec.model import Execution
@@ -31,6 +33,7 @@ from pimsolve.verify import default_input, run_and_check
 from tests.hwfixtures import small_hw
 
 PUMA = load_hwspec("puma")
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _registers(code) -> dict[int, int]:
@@ -203,9 +206,10 @@ def test_cores_short_of_local_memory_are_planned_lean(tmp_path, kb):
     """Where a core's buffers do not fit (ResNet-50's 2,048-channel layers on puma stopped
     with "task buffers did not fit"), the scheduler plans it again lean: its output blocks
     receive partial sums, add their bias and shift in chunks (the bias loaded a chunk at a
-    time from global memory), and wide pixels of element-wise layers go in pieces. 23,744
-    bytes were needed, the lean cores take 15,552 (17,600 with the bias kept in local
-    memory, which stopped at 16 KB)."""
+    time from global memory), and wide pixels of element-wise layers go in pieces through a
+    scratch of LEAN_RUN elements. 23,744 bytes were needed, the lean cores take 14,016
+    (15,552 with a scratch of RUN_ELEMENTS, 17,600 with the bias kept in local memory, which
+    stopped at 16 KB)."""
     hw = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core, arrays=32,
                                                             local_memory_bytes=kb * 1024))
     path = _two_wide_convs(tmp_path / "wide.onnx")
@@ -222,8 +226,8 @@ def test_cores_short_of_local_memory_are_planned_lean(tmp_path, kb):
                           qgraph.graph.host_ops)
     assert check.bit_exact
     assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
-    small = dataclasses.replace(hw, core=dataclasses.replace(hw.core, local_memory_bytes=14336))
-    with pytest.raises(InfeasibleError, match="core 0 needs 15552 bytes.*--mode ht"):
+    small = dataclasses.replace(hw, core=dataclasses.replace(hw.core, local_memory_bytes=13312))
+    with pytest.raises(InfeasibleError, match="core 0 needs 14016 bytes.*--mode ht"):
         schedule_ll(qgraph, small, matrices, first_fit(matrices, small))
 
 
@@ -331,3 +335,22 @@ def test_dealing_by_shares_covers_every_window_once_at_the_pace_of_the_shares(sh
         assert all(ratio <= (got[r] + count) / shares[r] for r in range(len(shares))
                    if shares[r])
         got[taker] += count
+
+
+def test_an_se_block_maps_in_8_kb_with_a_lean_element_wise_scratch(tmp_path):
+    """tiny_se's element-wise layers (hard sigmoid, the gate's products) take several scratch
+    vectors; at 256 elements each they did not fit 8 KB beside a core's other buffers ("needs
+    9200 bytes", exit 3). A lean core's scratch holds LEAN_RUN elements."""
+    text = (ROOT / "hwspec" / "puma.yaml").read_text().replace("bytes: 64 * 1024", "bytes: 8192")
+    hw_path = tmp_path / "puma-8k.yaml"
+    hw_path.write_text(text.replace("{x: 23, y: 6}", "{x: 4, y: 4}"))
+    path = ROOT / "models" / "tiny_se.onnx"
+    compiled = compile_model(path, hw_path, Options(mode="ll", time_limit=5))
+    program = compiled.program
+    assert max(program.local_peak.values()) <= 8192
+    widths = {inst.get("len") for inst in _ops(program, "vvmul")}
+    assert max(widths) <= ll_buffers.LEAN_RUN < ll_buffers.RUN_ELEMENTS
+    check = run_and_check(program, compiled.qgraph, compiled.hw, path,
+                          default_input(compiled.qgraph, 0), compiled.qgraph.graph.host_ops,
+                          with_profile=False)
+    assert check.bit_exact
