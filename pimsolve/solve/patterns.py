@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from ortools.sat.python import cp_model
 
 from pimsolve.solve.cost import Problem
+from pimsolve.solve.validate import item_counts
 
 MAX_PATTERNS = 60_000  # maximal patterns beyond which the packing is not attempted
 MAX_LEAVES = 20 * MAX_PATTERNS  # patterns looked at, maximal or not, beyond which neither
@@ -90,9 +91,7 @@ def _probe(problem: Problem, kinds: list[_Kind], cycle: int, work: float, seed: 
     join in and the rule is stated."""
     if problem.cores * cycle < sum(k.cycles * k.windows for k in kinds) + problem.vector_work:
         return False, 0.0
-    items = problem.vector_items
-    rooms = [(cycle - size, k) for k, size in enumerate(items, start=1)
-             if k == len(items) or items[k] != size]  # the last k of each size
+    rooms = [(cycle - size, k) for size, k in item_counts(problem.vector_items)]
     if any(room < 0 for room, _k in rooms):
         return False, 0.0
     cores, used = _cover(problem, kinds, [cycle], [], work, seed)

@@ -35,7 +35,7 @@ from pimsolve.solve.cost import UNITS, LayerCost, Problem, windows_per_replica
 from pimsolve.solve.patterns import WORK_PER_S, pattern_packing
 from pimsolve.solve.placement_bound import cycle_bound
 from pimsolve.solve.stats import SolveStats
-from pimsolve.solve.validate import cycle_of, objective_of
+from pimsolve.solve.validate import cycle_of, item_counts, objective_of
 
 Counts = Mapping[str, tuple[int, tuple[tuple[int, ...], ...]]]  # layer -> (R, item -> core -> n)
 
@@ -206,10 +206,7 @@ def _add_items(model, problem: Problem, cycle, busy) -> None:
     """The vector items one core must run whole (validate.items_floor): for the k-th largest,
     at least k cores whose busy time leaves room for it (one boolean per core and distinct
     size, stated for the last k of each size)."""
-    items = problem.vector_items
-    for k, size in enumerate(items, start=1):
-        if k < len(items) and items[k] == size:
-            continue
+    for size, k in item_counts(problem.vector_items):
         room = [model.NewBoolVar(f"room[{size},{c}]") for c in range(problem.cores)]
         for c, r in enumerate(room):
             model.Add(busy[c] + size <= cycle).OnlyEnforceIf(r)

@@ -61,6 +61,13 @@ def cycle_of(problem: Problem, busy: dict[int, int]) -> int:
                items_floor(busy.values(), problem.cores, problem.vector_items))
 
 
+def item_counts(items: Sequence[int]) -> list[tuple[int, int]]:
+    """(size, k) for each distinct size of ``items`` (largest first), k the position of its
+    last: at least k cores need room for it (``items_floor``)."""
+    return [(size, k) for k, size in enumerate(items, start=1)
+            if k == len(items) or items[k] != size]
+
+
 def items_floor(busy: Iterable[int], cores: int, items: Sequence[int]) -> int:
     """The smallest cycle at which the indivisible vector items (largest first) go to
     distinct cores after their array-group work: the k-th largest item on the k-th least

@@ -12,7 +12,7 @@ from hwfixtures import synthetic_problem
 from pimsolve.solve.ga import solve_ga
 from pimsolve.solve.heuristic import heuristic_plan
 from pimsolve.solve.placement import Settings, plan_cycle, solve_cpsat
-from pimsolve.solve.validate import items_floor
+from pimsolve.solve.validate import item_counts, items_floor
 
 
 @given(st.lists(st.integers(0, 50), min_size=1, max_size=5), st.integers(0, 2),
@@ -25,6 +25,11 @@ def test_the_floor_pairs_the_largest_item_with_the_least_busy_core(busy, idle, i
                for chosen in permutations(range(cores), len(items)))
     assert items_floor(busy, cores, items) == best  # every way onto distinct cores
     assert items_floor(busy, cores, ()) == 0
+
+
+def test_each_size_needs_as_many_roomy_cores_as_items_of_it_or_larger():
+    assert item_counts((9, 9, 5, 5, 5, 2)) == [(9, 2), (5, 5), (2, 6)]
+    assert item_counts(()) == []
 
 
 def _problem(items: tuple[int, ...]):
