@@ -97,3 +97,18 @@ def synthetic_problem(layers: list[tuple[int, list[tuple[int, int]]]], cores: in
         most = max(1, min(windows, cores * arrays // sum(a for a, _w in pieces)))
         costs.append(LayerCost(f"l{n}", windows, items, most))
     return Problem("synthetic", "ht", cores, arrays, True, tuple(costs), vector, {})
+
+
+def shipped_problem(model: str, hwspec: str):
+    """The placement problem and evaluator of a shipped model (16-bit) on a shipped hwspec."""
+    from pimsolve.bind.arraygroups import layer_matrices
+    from pimsolve.frontend import load_model
+    from pimsolve.hwspec import load_hwspec
+    from pimsolve.quantize import quantize
+    from pimsolve.solve.cost import Evaluator, build_problem
+
+    root = Path(__file__).resolve().parents[1]
+    hw = load_hwspec(root / "hwspec" / f"{hwspec}.yaml")
+    qgraph = quantize(load_model(root / "models" / f"{model}.onnx", None), 16, 16, None, seed=0)
+    matrices = layer_matrices(qgraph, hw)
+    return build_problem(qgraph, hw, matrices), Evaluator(qgraph, hw, matrices)
