@@ -1,0 +1,270 @@
+# pimsolve 0.1.0; model tiny_mobilenet.onnx; hwspec isaac; mode ht; seed 0
+sldi $r1, 0
+wait 1, 1
+sldi $r30, 0
+sldi $r0, 125960
+ld $r30, $r0, 112
+sldi $r29, 112
+sldi $r0, 125848
+ld $r29, $r0, 112
+sldi $r28, 224
+sldi $r0, 126072
+ld $r28, $r0, 112
+sldi $r27, 336
+sldi $r0, 126184
+ld $r27, $r0, 32
+sldi $r26, 368
+lldi $r26, 0, 84
+sldi $r25, 452
+sldi $r0, 14592
+ld $r25, $r0, 28
+sldi $r24, 480
+sldi $r0, 14656
+ld $r24, $r0, 28
+sldi $r23, 508
+sldi $r0, 14720
+ld $r23, $r0, 28
+sldi $r22, 536
+sldi $r0, 15616
+ld $r22, $r0, 28
+sldi $r21, 564
+sldi $r0, 15680
+ld $r21, $r0, 28
+sldi $r20, 592
+sldi $r0, 15744
+ld $r20, $r0, 28
+sldi $r19, 624
+lldi $r19, 0, 84
+sldi $r18, 708
+sldi $r0, 14620
+ld $r18, $r0, 28
+sldi $r17, 736
+sldi $r0, 14684
+ld $r17, $r0, 28
+sldi $r16, 764
+sldi $r0, 14748
+ld $r16, $r0, 28
+sldi $r15, 792
+sldi $r0, 15644
+ld $r15, $r0, 28
+sldi $r14, 820
+sldi $r0, 15708
+ld $r14, $r0, 28
+sldi $r13, 848
+sldi $r0, 15772
+ld $r13, $r0, 28
+sldi $r12, 880
+lldi $r12, 0, 24
+sldi $r11, 904
+sldi $r0, 14648
+ld $r11, $r0, 8
+sldi $r10, 912
+sldi $r0, 14712
+ld $r10, $r0, 8
+sldi $r9, 920
+sldi $r0, 14776
+ld $r9, $r0, 8
+sldi $r8, 928
+sldi $r0, 15672
+ld $r8, $r0, 8
+sldi $r7, 936
+sldi $r0, 15736
+ld $r7, $r0, 8
+sldi $r6, 944
+sldi $r0, 15800
+ld $r6, $r0, 8
+setbw 16, 64
+sldi $r5, 952
+mvmul $r5, $r26, 16, 0, 0
+setbw 64, 64
+setbw 16, 64
+sldi $r4, 1064
+mvmul $r4, $r19, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r3, 1176
+mvmul $r3, $r12, 16, 0, 2
+setbw 64, 64
+vvadd $r5, $r5, $r30, 14
+setbw 64, 16
+sldi $r2, 1208
+vvsra $r2, $r5, $r29, 14
+setbw 16, 16
+vrsl $r2, $r2, $r30, 14
+sldi $r28, 24576
+vrsu $r2, $r2, $r28, 14
+sldi $r0, 31040
+st $r0, $r2, 28
+setbw 64, 64
+sldi $r27, 224
+vvadd $r4, $r4, $r27, 14
+setbw 64, 16
+vvsra $r2, $r4, $r29, 14
+setbw 16, 16
+vrsl $r2, $r2, $r30, 14
+vrsu $r2, $r2, $r28, 14
+sldi $r0, 31068
+st $r0, $r2, 28
+setbw 64, 64
+sldi $r25, 336
+vvadd $r3, $r3, $r25, 4
+setbw 64, 16
+vvsra $r2, $r3, $r29, 4
+setbw 16, 16
+vrsl $r2, $r2, $r30, 4
+vrsu $r2, $r2, $r28, 4
+sldi $r0, 31096
+st $r0, $r2, 8
+sync 0, 0
+wait 1, 1
+sldi $r0, 126216
+ld $r30, $r0, 128
+sldi $r24, 128
+sldi $r0, 125080
+ld $r24, $r0, 128
+sldi $r23, 256
+lldi $r23, 0, 1024
+sldi $r0, 33792
+ld $r23, $r0, 1024
+setbw 16, 64
+sldi $r22, 1344
+sldi $r21, 384
+mvmul $r22, $r21, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+sldi $r20, 1472
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48704
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r18, 448
+mvmul $r22, $r18, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48736
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r17, 512
+mvmul $r22, $r17, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48768
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r16, 576
+mvmul $r22, $r16, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48800
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r15, 640
+mvmul $r22, $r15, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48832
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r14, 704
+mvmul $r22, $r14, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48864
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r13, 768
+mvmul $r22, $r13, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48896
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r11, 832
+mvmul $r22, $r11, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48928
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r10, 896
+mvmul $r22, $r10, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48960
+st $r0, $r20, 32
+setbw 16, 64
+sldi $r9, 960
+mvmul $r22, $r9, 16, 0, 3
+setbw 64, 64
+vvadd $r22, $r22, $r30, 16
+setbw 64, 16
+vvsra $r20, $r22, $r24, 16
+setbw 16, 16
+sldi $r0, 48992
+st $r0, $r20, 32
+sync 0, 0
+wait 1, 1
+sldi $r0, 47936
+ld $r30, $r0, 64
+sldi $r0, 126344
+ld $r24, $r0, 64
+sldi $r8, 64
+vvsra $r8, $r30, $r24, 32
+sldi $r0, 56128
+st $r0, $r8, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 6976
+ld $r30, $r0, 64
+sldi $r0, 56128
+ld $r8, $r0, 64
+vvadd $r24, $r30, $r8, 32
+sldi $r0, 64320
+st $r0, $r24, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 108144
+ld $r30, $r0, 48
+sldi $r7, 96
+sldi $r0, 128680
+ld $r7, $r0, 48
+sldi $r6, 48
+vvsra $r6, $r30, $r7, 24
+sldi $r0, 111216
+st $r0, $r6, 48
+sync 0, 0
+wait 1, 1
+sldi $r0, 92784
+ld $r30, $r0, 48
+sldi $r0, 111216
+ld $r6, $r0, 48
+vvadd $r7, $r30, $r6, 24
+sldi $r0, 114288
+st $r0, $r7, 48
+sync 0, 0

@@ -1,0 +1,440 @@
+# pimsolve 0.1.0; model tiny_mobilenet.onnx; hwspec isaac; mode ht; seed 0
+sldi $r1, 0
+wait 1, 1
+sldi $r30, 0
+sldi $r0, 125592
+ld $r30, $r0, 256
+sldi $r29, 256
+sldi $r0, 125336
+ld $r29, $r0, 256
+sldi $r28, 512
+lldi $r28, 0, 512
+sldi $r0, 7680
+ld $r28, $r0, 512
+setbw 16, 64
+sldi $r27, 1056
+sldi $r26, 544
+mvmul $r27, $r26, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+sldi $r25, 1312
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+sldi $r24, 24576
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17472
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r23, 576
+mvmul $r27, $r23, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17536
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r22, 608
+mvmul $r27, $r22, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17600
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r21, 640
+mvmul $r27, $r21, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17664
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r20, 672
+mvmul $r27, $r20, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17728
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r19, 704
+mvmul $r27, $r19, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17792
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r18, 736
+mvmul $r27, $r18, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17856
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r17, 768
+mvmul $r27, $r17, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 17920
+st $r0, $r25, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 125960
+ld $r30, $r0, 112
+sldi $r16, 112
+sldi $r0, 125848
+ld $r16, $r0, 112
+sldi $r15, 224
+sldi $r0, 126072
+ld $r15, $r0, 112
+sldi $r14, 336
+sldi $r0, 126184
+ld $r14, $r0, 32
+sldi $r13, 368
+sldi $r0, 15040
+ld $r13, $r0, 28
+sldi $r12, 396
+sldi $r0, 15104
+ld $r12, $r0, 28
+sldi $r11, 424
+sldi $r0, 15168
+ld $r11, $r0, 28
+sldi $r10, 452
+sldi $r0, 16064
+ld $r10, $r0, 28
+sldi $r9, 480
+sldi $r0, 16128
+ld $r9, $r0, 28
+sldi $r8, 508
+sldi $r0, 16192
+ld $r8, $r0, 28
+sldi $r7, 536
+sldi $r0, 17088
+ld $r7, $r0, 28
+sldi $r6, 564
+sldi $r0, 17152
+ld $r6, $r0, 28
+sldi $r5, 592
+sldi $r0, 17216
+ld $r5, $r0, 28
+sldi $r4, 624
+sldi $r0, 15068
+ld $r4, $r0, 28
+sldi $r3, 652
+sldi $r0, 15132
+ld $r3, $r0, 28
+sldi $r2, 680
+sldi $r0, 15196
+ld $r2, $r0, 28
+sldi $r28, 708
+sldi $r0, 16092
+ld $r28, $r0, 28
+sldi $r0, 16156
+ld $r18, $r0, 28
+sldi $r26, 764
+sldi $r0, 16220
+ld $r26, $r0, 28
+sldi $r23, 792
+sldi $r0, 17116
+ld $r23, $r0, 28
+sldi $r22, 820
+sldi $r0, 17180
+ld $r22, $r0, 28
+sldi $r21, 848
+sldi $r0, 17244
+ld $r21, $r0, 28
+sldi $r20, 880
+sldi $r0, 15096
+ld $r20, $r0, 8
+sldi $r19, 888
+sldi $r0, 15160
+ld $r19, $r0, 8
+sldi $r17, 896
+sldi $r0, 15224
+ld $r17, $r0, 8
+sldi $r27, 904
+sldi $r0, 16120
+ld $r27, $r0, 8
+sldi $r29, 912
+sldi $r0, 16184
+ld $r29, $r0, 8
+sldi $r24, 920
+sldi $r0, 16248
+ld $r24, $r0, 8
+sldi $r25, 928
+sldi $r0, 17144
+ld $r25, $r0, 8
+sldi $r30, 936
+sldi $r0, 17208
+ld $r30, $r0, 8
+sldi $r16, 944
+sldi $r0, 17272
+ld $r16, $r0, 8
+setbw 16, 64
+sldi $r15, 952
+mvmul $r15, $r13, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r14, 1064
+mvmul $r14, $r4, 16, 0, 2
+setbw 64, 64
+setbw 16, 64
+sldi $r12, 1176
+mvmul $r12, $r20, 16, 0, 3
+setbw 64, 64
+sldi $r11, 0
+vvadd $r15, $r15, $r11, 14
+setbw 64, 16
+sldi $r10, 1208
+sldi $r9, 112
+vvsra $r10, $r15, $r9, 14
+setbw 16, 16
+vrsl $r10, $r10, $r11, 14
+sldi $r8, 24576
+vrsu $r10, $r10, $r8, 14
+sldi $r0, 32512
+st $r0, $r10, 28
+setbw 64, 64
+sldi $r7, 224
+vvadd $r14, $r14, $r7, 14
+setbw 64, 16
+vvsra $r10, $r14, $r9, 14
+setbw 16, 16
+vrsl $r10, $r10, $r11, 14
+vrsu $r10, $r10, $r8, 14
+sldi $r0, 32540
+st $r0, $r10, 28
+setbw 64, 64
+sldi $r6, 336
+vvadd $r12, $r12, $r6, 4
+setbw 64, 16
+vvsra $r10, $r12, $r9, 4
+setbw 16, 16
+vrsl $r10, $r10, $r11, 4
+vrsu $r10, $r10, $r8, 4
+sldi $r0, 32568
+st $r0, $r10, 8
+sync 0, 0
+wait 1, 1
+sldi $r0, 49408
+ld $r11, $r0, 64
+sldi $r5, 128
+sldi $r0, 126344
+ld $r5, $r0, 64
+sldi $r3, 64
+vvsra $r3, $r11, $r5, 32
+sldi $r0, 57600
+st $r0, $r3, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 8448
+ld $r11, $r0, 64
+sldi $r0, 57600
+ld $r3, $r0, 64
+vvadd $r5, $r11, $r3, 32
+sldi $r0, 65792
+st $r0, $r5, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 128104
+ld $r11, $r0, 112
+sldi $r0, 125848
+ld $r9, $r0, 112
+sldi $r0, 128216
+ld $r7, $r0, 112
+sldi $r0, 128328
+ld $r6, $r0, 112
+sldi $r2, 448
+sldi $r0, 128440
+ld $r2, $r0, 48
+sldi $r28, 496
+lldi $r28, 0, 84
+sldi $r18, 580
+sldi $r0, 95328
+ld $r18, $r0, 28
+sldi $r26, 608
+sldi $r0, 95424
+ld $r26, $r0, 28
+sldi $r23, 636
+sldi $r0, 95520
+ld $r23, $r0, 28
+sldi $r22, 664
+sldi $r0, 96096
+ld $r22, $r0, 28
+sldi $r21, 692
+sldi $r0, 96192
+ld $r21, $r0, 28
+sldi $r19, 720
+sldi $r0, 96288
+ld $r19, $r0, 28
+sldi $r17, 752
+lldi $r17, 0, 84
+sldi $r27, 836
+sldi $r0, 95356
+ld $r27, $r0, 28
+sldi $r29, 864
+sldi $r0, 95452
+ld $r29, $r0, 28
+sldi $r24, 892
+sldi $r0, 95548
+ld $r24, $r0, 28
+sldi $r25, 920
+sldi $r0, 96124
+ld $r25, $r0, 28
+sldi $r30, 948
+sldi $r0, 96220
+ld $r30, $r0, 28
+sldi $r16, 976
+sldi $r0, 96316
+ld $r16, $r0, 28
+sldi $r13, 1008
+lldi $r13, 0, 84
+sldi $r4, 1092
+sldi $r0, 95384
+ld $r4, $r0, 28
+sldi $r20, 1120
+sldi $r0, 95480
+ld $r20, $r0, 28
+sldi $r15, 1148
+sldi $r0, 95576
+ld $r15, $r0, 28
+sldi $r0, 96152
+ld $r12, $r0, 28
+sldi $r14, 1204
+sldi $r0, 96248
+ld $r14, $r0, 28
+sldi $r8, 1232
+sldi $r0, 96344
+ld $r8, $r0, 28
+sldi $r10, 1264
+lldi $r10, 0, 36
+sldi $r3, 1300
+sldi $r0, 95412
+ld $r3, $r0, 12
+sldi $r5, 1312
+sldi $r0, 95508
+ld $r5, $r0, 12
+sldi $r11, 1324
+sldi $r0, 95604
+ld $r11, $r0, 12
+sldi $r9, 1336
+sldi $r0, 96180
+ld $r9, $r0, 12
+sldi $r7, 1348
+sldi $r0, 96276
+ld $r7, $r0, 12
+sldi $r6, 1360
+sldi $r0, 96372
+ld $r6, $r0, 12
+setbw 16, 64
+sldi $r2, 1376
+mvmul $r2, $r28, 16, 0, 4
+setbw 64, 64
+setbw 16, 64
+sldi $r18, 1488
+mvmul $r18, $r17, 16, 0, 5
+setbw 64, 64
+setbw 16, 64
+sldi $r26, 1600
+mvmul $r26, $r13, 16, 0, 6
+setbw 64, 64
+setbw 16, 64
+sldi $r23, 1712
+mvmul $r23, $r10, 16, 0, 7
+setbw 64, 64
+sldi $r22, 0
+vvadd $r2, $r2, $r22, 14
+setbw 64, 16
+sldi $r21, 1760
+sldi $r19, 112
+vvsra $r21, $r2, $r19, 14
+setbw 16, 16
+vrsl $r21, $r21, $r22, 14
+sldi $r27, 24576
+vrsu $r21, $r21, $r27, 14
+sldi $r0, 101568
+st $r0, $r21, 28
+setbw 64, 64
+sldi $r29, 224
+vvadd $r18, $r18, $r29, 14
+setbw 64, 16
+vvsra $r21, $r18, $r19, 14
+setbw 16, 16
+vrsl $r21, $r21, $r22, 14
+vrsu $r21, $r21, $r27, 14
+sldi $r0, 101596
+st $r0, $r21, 28
+setbw 64, 64
+sldi $r24, 336
+vvadd $r26, $r26, $r24, 14
+setbw 64, 16
+vvsra $r21, $r26, $r19, 14
+setbw 16, 16
+vrsl $r21, $r21, $r22, 14
+vrsu $r21, $r21, $r27, 14
+sldi $r0, 101624
+st $r0, $r21, 28
+setbw 64, 64
+sldi $r25, 448
+vvadd $r23, $r23, $r25, 6
+setbw 64, 16
+vvsra $r21, $r23, $r19, 6
+setbw 16, 16
+vrsl $r21, $r21, $r22, 6
+vrsu $r21, $r21, $r27, 6
+sldi $r0, 101652
+st $r0, $r21, 12
+sync 0, 0
+wait 1, 1
+sldi $r0, 109248
+ld $r22, $r0, 48
+sldi $r30, 96
+sldi $r0, 128680
+ld $r30, $r0, 48
+sldi $r16, 48
+vvsra $r16, $r22, $r30, 24
+sldi $r0, 112320
+st $r0, $r16, 48
+sync 0, 0
+wait 1, 1
+sldi $r0, 93888
+ld $r22, $r0, 48
+sldi $r0, 112320
+ld $r16, $r0, 48
+vvadd $r30, $r22, $r16, 24
+sldi $r0, 115392
+st $r0, $r30, 48
+sync 0, 0

@@ -1,0 +1,593 @@
+# pimsolve 0.1.0; model tiny_mobilenet.onnx; hwspec isaac; mode ht; seed 0
+sldi $r1, 0
+wait 1, 1
+sldi $r30, 0
+sldi $r0, 125960
+ld $r30, $r0, 112
+sldi $r29, 112
+sldi $r0, 125848
+ld $r29, $r0, 112
+sldi $r28, 224
+sldi $r0, 126072
+ld $r28, $r0, 112
+sldi $r27, 336
+sldi $r0, 126184
+ld $r27, $r0, 32
+sldi $r26, 368
+sldi $r0, 16192
+ld $r26, $r0, 28
+sldi $r25, 396
+sldi $r0, 16256
+ld $r25, $r0, 28
+sldi $r24, 424
+sldi $r0, 16320
+ld $r24, $r0, 28
+sldi $r23, 452
+sldi $r0, 17216
+ld $r23, $r0, 28
+sldi $r22, 480
+sldi $r0, 17280
+ld $r22, $r0, 28
+sldi $r21, 508
+sldi $r0, 17344
+ld $r21, $r0, 28
+sldi $r20, 536
+sldi $r0, 18240
+ld $r20, $r0, 28
+sldi $r19, 564
+sldi $r0, 18304
+ld $r19, $r0, 28
+sldi $r18, 592
+sldi $r0, 18368
+ld $r18, $r0, 28
+sldi $r17, 624
+sldi $r0, 16220
+ld $r17, $r0, 28
+sldi $r16, 652
+sldi $r0, 16284
+ld $r16, $r0, 28
+sldi $r15, 680
+sldi $r0, 16348
+ld $r15, $r0, 28
+sldi $r14, 708
+sldi $r0, 17244
+ld $r14, $r0, 28
+sldi $r13, 736
+sldi $r0, 17308
+ld $r13, $r0, 28
+sldi $r12, 764
+sldi $r0, 17372
+ld $r12, $r0, 28
+sldi $r11, 792
+sldi $r0, 18268
+ld $r11, $r0, 28
+sldi $r10, 820
+sldi $r0, 18332
+ld $r10, $r0, 28
+sldi $r9, 848
+sldi $r0, 18396
+ld $r9, $r0, 28
+sldi $r8, 880
+sldi $r0, 16248
+ld $r8, $r0, 8
+sldi $r7, 888
+sldi $r0, 16312
+ld $r7, $r0, 8
+sldi $r6, 896
+sldi $r0, 16376
+ld $r6, $r0, 8
+sldi $r5, 904
+sldi $r0, 17272
+ld $r5, $r0, 8
+sldi $r4, 912
+sldi $r0, 17336
+ld $r4, $r0, 8
+sldi $r3, 920
+sldi $r0, 17400
+ld $r3, $r0, 8
+sldi $r2, 928
+sldi $r0, 18296
+ld $r2, $r0, 8
+sldi $r30, 936
+sldi $r0, 18360
+ld $r30, $r0, 8
+sldi $r29, 944
+sldi $r0, 18424
+ld $r29, $r0, 8
+setbw 16, 64
+sldi $r28, 952
+mvmul $r28, $r26, 16, 0, 0
+setbw 64, 64
+setbw 16, 64
+sldi $r27, 1064
+mvmul $r27, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r25, 1176
+mvmul $r25, $r8, 16, 0, 2
+setbw 64, 64
+sldi $r24, 0
+vvadd $r28, $r28, $r24, 14
+setbw 64, 16
+sldi $r23, 1208
+sldi $r22, 112
+vvsra $r23, $r28, $r22, 14
+setbw 16, 16
+vrsl $r23, $r23, $r24, 14
+sldi $r21, 24576
+vrsu $r23, $r23, $r21, 14
+sldi $r0, 33664
+st $r0, $r23, 28
+setbw 64, 64
+sldi $r20, 224
+vvadd $r27, $r27, $r20, 14
+setbw 64, 16
+vvsra $r23, $r27, $r22, 14
+setbw 16, 16
+vrsl $r23, $r23, $r24, 14
+vrsu $r23, $r23, $r21, 14
+sldi $r0, 33692
+st $r0, $r23, 28
+setbw 64, 64
+sldi $r19, 336
+vvadd $r25, $r25, $r19, 4
+setbw 64, 16
+vvsra $r23, $r25, $r22, 4
+setbw 16, 16
+vrsl $r23, $r23, $r24, 4
+vrsu $r23, $r23, $r21, 4
+sldi $r0, 33720
+st $r0, $r23, 8
+sldi $r0, 16256
+ld $r26, $r0, 28
+sldi $r18, 396
+sldi $r0, 16320
+ld $r18, $r0, 28
+sldi $r16, 424
+lldi $r16, 0, 28
+sldi $r15, 452
+sldi $r0, 17280
+ld $r15, $r0, 28
+sldi $r14, 480
+sldi $r0, 17344
+ld $r14, $r0, 28
+sldi $r13, 508
+lldi $r13, 0, 28
+sldi $r12, 536
+sldi $r0, 18304
+ld $r12, $r0, 28
+sldi $r11, 564
+sldi $r0, 18368
+ld $r11, $r0, 28
+sldi $r10, 592
+lldi $r10, 0, 28
+sldi $r0, 16284
+ld $r17, $r0, 28
+sldi $r9, 652
+sldi $r0, 16348
+ld $r9, $r0, 28
+sldi $r7, 680
+lldi $r7, 0, 28
+sldi $r6, 708
+sldi $r0, 17308
+ld $r6, $r0, 28
+sldi $r5, 736
+sldi $r0, 17372
+ld $r5, $r0, 28
+sldi $r4, 764
+lldi $r4, 0, 28
+sldi $r3, 792
+sldi $r0, 18332
+ld $r3, $r0, 28
+sldi $r2, 820
+sldi $r0, 18396
+ld $r2, $r0, 28
+sldi $r30, 848
+lldi $r30, 0, 28
+sldi $r0, 16312
+ld $r8, $r0, 8
+sldi $r29, 888
+sldi $r0, 16376
+ld $r29, $r0, 8
+sldi $r28, 896
+lldi $r28, 0, 8
+sldi $r20, 904
+sldi $r0, 17336
+ld $r20, $r0, 8
+sldi $r27, 912
+sldi $r0, 17400
+ld $r27, $r0, 8
+sldi $r19, 920
+lldi $r19, 0, 8
+sldi $r25, 928
+sldi $r0, 18360
+ld $r25, $r0, 8
+sldi $r22, 936
+sldi $r0, 18424
+ld $r22, $r0, 8
+sldi $r24, 944
+lldi $r24, 0, 8
+setbw 16, 64
+sldi $r21, 952
+mvmul $r21, $r26, 16, 0, 0
+setbw 64, 64
+setbw 16, 64
+sldi $r23, 1064
+mvmul $r23, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r18, 1176
+mvmul $r18, $r8, 16, 0, 2
+setbw 64, 64
+sldi $r16, 0
+vvadd $r21, $r21, $r16, 14
+setbw 64, 16
+sldi $r15, 1208
+sldi $r14, 112
+vvsra $r15, $r21, $r14, 14
+setbw 16, 16
+vrsl $r15, $r15, $r16, 14
+sldi $r13, 24576
+vrsu $r15, $r15, $r13, 14
+sldi $r0, 33728
+st $r0, $r15, 28
+setbw 64, 64
+sldi $r12, 224
+vvadd $r23, $r23, $r12, 14
+setbw 64, 16
+vvsra $r15, $r23, $r14, 14
+setbw 16, 16
+vrsl $r15, $r15, $r16, 14
+vrsu $r15, $r15, $r13, 14
+sldi $r0, 33756
+st $r0, $r15, 28
+setbw 64, 64
+sldi $r11, 336
+vvadd $r18, $r18, $r11, 4
+setbw 64, 16
+vvsra $r15, $r18, $r14, 4
+setbw 16, 16
+vrsl $r15, $r15, $r16, 4
+vrsu $r15, $r15, $r13, 4
+sldi $r0, 33784
+st $r0, $r15, 8
+lldi $r26, 0, 28
+sldi $r10, 396
+sldi $r0, 16384
+ld $r10, $r0, 28
+sldi $r9, 424
+sldi $r0, 16448
+ld $r9, $r0, 28
+sldi $r7, 452
+lldi $r7, 0, 28
+sldi $r6, 480
+sldi $r0, 17408
+ld $r6, $r0, 28
+sldi $r5, 508
+sldi $r0, 17472
+ld $r5, $r0, 28
+sldi $r4, 536
+lldi $r4, 0, 28
+sldi $r3, 564
+sldi $r0, 18432
+ld $r3, $r0, 28
+sldi $r2, 592
+sldi $r0, 18496
+ld $r2, $r0, 28
+lldi $r17, 0, 28
+sldi $r30, 652
+sldi $r0, 16412
+ld $r30, $r0, 28
+sldi $r29, 680
+sldi $r0, 16476
+ld $r29, $r0, 28
+sldi $r28, 708
+lldi $r28, 0, 28
+sldi $r20, 736
+sldi $r0, 17436
+ld $r20, $r0, 28
+sldi $r27, 764
+sldi $r0, 17500
+ld $r27, $r0, 28
+sldi $r19, 792
+lldi $r19, 0, 28
+sldi $r25, 820
+sldi $r0, 18460
+ld $r25, $r0, 28
+sldi $r22, 848
+sldi $r0, 18524
+ld $r22, $r0, 28
+lldi $r8, 0, 8
+sldi $r24, 888
+sldi $r0, 16440
+ld $r24, $r0, 8
+sldi $r21, 896
+sldi $r0, 16504
+ld $r21, $r0, 8
+sldi $r12, 904
+lldi $r12, 0, 8
+sldi $r23, 912
+sldi $r0, 17464
+ld $r23, $r0, 8
+sldi $r11, 920
+sldi $r0, 17528
+ld $r11, $r0, 8
+sldi $r18, 928
+lldi $r18, 0, 8
+sldi $r14, 936
+sldi $r0, 18488
+ld $r14, $r0, 8
+sldi $r16, 944
+sldi $r0, 18552
+ld $r16, $r0, 8
+setbw 16, 64
+sldi $r13, 952
+mvmul $r13, $r26, 16, 0, 0
+setbw 64, 64
+setbw 16, 64
+sldi $r15, 1064
+mvmul $r15, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r10, 1176
+mvmul $r10, $r8, 16, 0, 2
+setbw 64, 64
+sldi $r9, 0
+vvadd $r13, $r13, $r9, 14
+setbw 64, 16
+sldi $r7, 1208
+sldi $r6, 112
+vvsra $r7, $r13, $r6, 14
+setbw 16, 16
+vrsl $r7, $r7, $r9, 14
+sldi $r5, 24576
+vrsu $r7, $r7, $r5, 14
+sldi $r0, 33792
+st $r0, $r7, 28
+setbw 64, 64
+sldi $r4, 224
+vvadd $r15, $r15, $r4, 14
+setbw 64, 16
+vvsra $r7, $r15, $r6, 14
+setbw 16, 16
+vrsl $r7, $r7, $r9, 14
+vrsu $r7, $r7, $r5, 14
+sldi $r0, 33820
+st $r0, $r7, 28
+setbw 64, 64
+sldi $r3, 336
+vvadd $r10, $r10, $r3, 4
+setbw 64, 16
+vvsra $r7, $r10, $r6, 4
+setbw 16, 16
+vrsl $r7, $r7, $r9, 4
+vrsu $r7, $r7, $r5, 4
+sldi $r0, 33848
+st $r0, $r7, 8
+sldi $r0, 16384
+ld $r26, $r0, 28
+sldi $r2, 396
+sldi $r0, 16448
+ld $r2, $r0, 28
+sldi $r30, 424
+sldi $r0, 16512
+ld $r30, $r0, 28
+sldi $r29, 452
+sldi $r0, 17408
+ld $r29, $r0, 28
+sldi $r28, 480
+sldi $r0, 17472
+ld $r28, $r0, 28
+sldi $r20, 508
+sldi $r0, 17536
+ld $r20, $r0, 28
+sldi $r27, 536
+sldi $r0, 18432
+ld $r27, $r0, 28
+sldi $r19, 564
+sldi $r0, 18496
+ld $r19, $r0, 28
+sldi $r25, 592
+sldi $r0, 18560
+ld $r25, $r0, 28
+sldi $r0, 16412
+ld $r17, $r0, 28
+sldi $r22, 652
+sldi $r0, 16476
+ld $r22, $r0, 28
+sldi $r24, 680
+sldi $r0, 16540
+ld $r24, $r0, 28
+sldi $r21, 708
+sldi $r0, 17436
+ld $r21, $r0, 28
+sldi $r12, 736
+sldi $r0, 17500
+ld $r12, $r0, 28
+sldi $r23, 764
+sldi $r0, 17564
+ld $r23, $r0, 28
+sldi $r11, 792
+sldi $r0, 18460
+ld $r11, $r0, 28
+sldi $r18, 820
+sldi $r0, 18524
+ld $r18, $r0, 28
+sldi $r14, 848
+sldi $r0, 18588
+ld $r14, $r0, 28
+sldi $r0, 16440
+ld $r8, $r0, 8
+sldi $r16, 888
+sldi $r0, 16504
+ld $r16, $r0, 8
+sldi $r13, 896
+sldi $r0, 16568
+ld $r13, $r0, 8
+sldi $r4, 904
+sldi $r0, 17464
+ld $r4, $r0, 8
+sldi $r15, 912
+sldi $r0, 17528
+ld $r15, $r0, 8
+sldi $r3, 920
+sldi $r0, 17592
+ld $r3, $r0, 8
+sldi $r10, 928
+sldi $r0, 18488
+ld $r10, $r0, 8
+sldi $r6, 936
+sldi $r0, 18552
+ld $r6, $r0, 8
+sldi $r9, 944
+sldi $r0, 18616
+ld $r9, $r0, 8
+setbw 16, 64
+sldi $r5, 952
+mvmul $r5, $r26, 16, 0, 0
+setbw 64, 64
+setbw 16, 64
+sldi $r7, 1064
+mvmul $r7, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r2, 1176
+mvmul $r2, $r8, 16, 0, 2
+setbw 64, 64
+sldi $r30, 0
+vvadd $r5, $r5, $r30, 14
+setbw 64, 16
+sldi $r29, 1208
+sldi $r28, 112
+vvsra $r29, $r5, $r28, 14
+setbw 16, 16
+vrsl $r29, $r29, $r30, 14
+sldi $r20, 24576
+vrsu $r29, $r29, $r20, 14
+sldi $r0, 33856
+st $r0, $r29, 28
+setbw 64, 64
+sldi $r27, 224
+vvadd $r7, $r7, $r27, 14
+setbw 64, 16
+vvsra $r29, $r7, $r28, 14
+setbw 16, 16
+vrsl $r29, $r29, $r30, 14
+vrsu $r29, $r29, $r20, 14
+sldi $r0, 33884
+st $r0, $r29, 28
+setbw 64, 64
+sldi $r19, 336
+vvadd $r2, $r2, $r19, 4
+setbw 64, 16
+vvsra $r29, $r2, $r28, 4
+setbw 16, 16
+vrsl $r29, $r29, $r30, 4
+vrsu $r29, $r29, $r20, 4
+sldi $r0, 33912
+st $r0, $r29, 8
+sync 0, 0
+wait 1, 1
+sldi $r0, 50368
+ld $r30, $r0, 64
+sldi $r25, 128
+sldi $r0, 126344
+ld $r25, $r0, 64
+sldi $r22, 64
+vvsra $r22, $r30, $r25, 32
+sldi $r0, 58560
+st $r0, $r22, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 9408
+ld $r30, $r0, 64
+sldi $r0, 58560
+ld $r22, $r0, 64
+vvadd $r25, $r30, $r22, 32
+sldi $r0, 66752
+st $r0, $r25, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 128488
+ld $r30, $r0, 192
+sldi $r24, 192
+sldi $r0, 126952
+ld $r24, $r0, 192
+sldi $r21, 384
+lldi $r21, 0, 768
+sldi $r0, 101376
+ld $r21, $r0, 768
+setbw 16, 64
+sldi $r12, 1248
+sldi $r23, 864
+mvmul $r12, $r23, 16, 0, 3
+setbw 64, 64
+vvadd $r12, $r12, $r30, 24
+setbw 64, 16
+sldi $r11, 1440
+vvsra $r11, $r12, $r24, 24
+setbw 16, 16
+sldi $r0, 107760
+st $r0, $r11, 48
+setbw 16, 64
+sldi $r18, 960
+mvmul $r12, $r18, 16, 0, 3
+setbw 64, 64
+vvadd $r12, $r12, $r30, 24
+setbw 64, 16
+vvsra $r11, $r12, $r24, 24
+setbw 16, 16
+sldi $r0, 107808
+st $r0, $r11, 48
+setbw 16, 64
+sldi $r14, 1056
+mvmul $r12, $r14, 16, 0, 3
+setbw 64, 64
+vvadd $r12, $r12, $r30, 24
+setbw 64, 16
+vvsra $r11, $r12, $r24, 24
+setbw 16, 16
+sldi $r0, 107856
+st $r0, $r11, 48
+sldi $r0, 102144
+ld $r21, $r0, 768
+setbw 16, 64
+mvmul $r12, $r21, 16, 0, 3
+setbw 64, 64
+vvadd $r12, $r12, $r30, 24
+setbw 64, 16
+vvsra $r11, $r12, $r24, 24
+setbw 16, 16
+sldi $r0, 107904
+st $r0, $r11, 48
+setbw 16, 64
+sldi $r16, 480
+mvmul $r12, $r16, 16, 0, 3
+setbw 64, 64
+vvadd $r12, $r12, $r30, 24
+setbw 64, 16
+vvsra $r11, $r12, $r24, 24
+setbw 16, 16
+sldi $r0, 107952
+st $r0, $r11, 48
+sync 0, 0
+wait 1, 1
+sldi $r0, 109968
+ld $r30, $r0, 48
+sldi $r13, 96
+sldi $r0, 128680
+ld $r13, $r0, 48
+sldi $r4, 48
+vvsra $r4, $r30, $r13, 24
+sldi $r0, 113040
+st $r0, $r4, 48
+sync 0, 0
+wait 1, 1
+sldi $r0, 94608
+ld $r30, $r0, 48
+sldi $r0, 113040
+ld $r4, $r0, 48
+vvadd $r13, $r30, $r4, 24
+sldi $r0, 116112
+st $r0, $r13, 48
+sync 0, 0

@@ -1,0 +1,584 @@
+# pimsolve 0.1.0; model tiny_mobilenet.onnx; hwspec isaac; mode ht; seed 0
+sldi $r1, 0
+wait 1, 1
+sldi $r30, 0
+sldi $r0, 125592
+ld $r30, $r0, 256
+sldi $r29, 256
+sldi $r0, 125336
+ld $r29, $r0, 256
+sldi $r28, 512
+lldi $r28, 0, 512
+sldi $r0, 13312
+ld $r28, $r0, 512
+setbw 16, 64
+sldi $r27, 1056
+sldi $r26, 896
+mvmul $r27, $r26, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+sldi $r25, 1312
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+sldi $r24, 24576
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 29440
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r23, 928
+mvmul $r27, $r23, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 29504
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r22, 960
+mvmul $r27, $r22, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 29568
+st $r0, $r25, 64
+setbw 16, 64
+sldi $r21, 992
+mvmul $r27, $r21, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 29632
+st $r0, $r25, 64
+sldi $r0, 13824
+ld $r28, $r0, 512
+setbw 16, 64
+mvmul $r27, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r27, $r27, $r30, 32
+setbw 64, 16
+vvsra $r25, $r27, $r29, 32
+setbw 16, 16
+vrsl $r25, $r25, $r30, 32
+vrsu $r25, $r25, $r24, 32
+sldi $r0, 29696
+st $r0, $r25, 64
+sync 0, 0
+wait 1, 1
+sldi $r0, 125960
+ld $r30, $r0, 112
+sldi $r20, 112
+sldi $r0, 125848
+ld $r20, $r0, 112
+sldi $r19, 224
+sldi $r0, 126072
+ld $r19, $r0, 112
+sldi $r18, 336
+sldi $r0, 126184
+ld $r18, $r0, 32
+sldi $r17, 368
+sldi $r0, 25408
+ld $r17, $r0, 28
+sldi $r16, 396
+sldi $r0, 25472
+ld $r16, $r0, 28
+sldi $r15, 424
+sldi $r0, 25536
+ld $r15, $r0, 28
+sldi $r14, 452
+sldi $r0, 26432
+ld $r14, $r0, 28
+sldi $r13, 480
+sldi $r0, 26496
+ld $r13, $r0, 28
+sldi $r12, 508
+sldi $r0, 26560
+ld $r12, $r0, 28
+sldi $r11, 536
+sldi $r0, 27456
+ld $r11, $r0, 28
+sldi $r10, 564
+sldi $r0, 27520
+ld $r10, $r0, 28
+sldi $r9, 592
+sldi $r0, 27584
+ld $r9, $r0, 28
+sldi $r8, 624
+sldi $r0, 25436
+ld $r8, $r0, 28
+sldi $r7, 652
+sldi $r0, 25500
+ld $r7, $r0, 28
+sldi $r6, 680
+sldi $r0, 25564
+ld $r6, $r0, 28
+sldi $r5, 708
+sldi $r0, 26460
+ld $r5, $r0, 28
+sldi $r4, 736
+sldi $r0, 26524
+ld $r4, $r0, 28
+sldi $r3, 764
+sldi $r0, 26588
+ld $r3, $r0, 28
+sldi $r2, 792
+sldi $r0, 27484
+ld $r2, $r0, 28
+sldi $r26, 820
+sldi $r0, 27548
+ld $r26, $r0, 28
+sldi $r23, 848
+sldi $r0, 27612
+ld $r23, $r0, 28
+sldi $r22, 880
+sldi $r0, 25464
+ld $r22, $r0, 8
+sldi $r21, 888
+sldi $r0, 25528
+ld $r21, $r0, 8
+sldi $r28, 896
+sldi $r0, 25592
+ld $r28, $r0, 8
+sldi $r27, 904
+sldi $r0, 26488
+ld $r27, $r0, 8
+sldi $r29, 912
+sldi $r0, 26552
+ld $r29, $r0, 8
+sldi $r24, 920
+sldi $r0, 26616
+ld $r24, $r0, 8
+sldi $r25, 928
+sldi $r0, 27512
+ld $r25, $r0, 8
+sldi $r30, 936
+sldi $r0, 27576
+ld $r30, $r0, 8
+sldi $r20, 944
+sldi $r0, 27640
+ld $r20, $r0, 8
+setbw 16, 64
+sldi $r19, 952
+mvmul $r19, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r18, 1064
+mvmul $r18, $r8, 16, 0, 2
+setbw 64, 64
+setbw 16, 64
+sldi $r16, 1176
+mvmul $r16, $r22, 16, 0, 3
+setbw 64, 64
+sldi $r15, 0
+vvadd $r19, $r19, $r15, 14
+setbw 64, 16
+sldi $r14, 1208
+sldi $r13, 112
+vvsra $r14, $r19, $r13, 14
+setbw 16, 16
+vrsl $r14, $r14, $r15, 14
+sldi $r12, 24576
+vrsu $r14, $r14, $r12, 14
+sldi $r0, 42880
+st $r0, $r14, 28
+setbw 64, 64
+sldi $r11, 224
+vvadd $r18, $r18, $r11, 14
+setbw 64, 16
+vvsra $r14, $r18, $r13, 14
+setbw 16, 16
+vrsl $r14, $r14, $r15, 14
+vrsu $r14, $r14, $r12, 14
+sldi $r0, 42908
+st $r0, $r14, 28
+setbw 64, 64
+sldi $r10, 336
+vvadd $r16, $r16, $r10, 4
+setbw 64, 16
+vvsra $r14, $r16, $r13, 4
+setbw 16, 16
+vrsl $r14, $r14, $r15, 4
+vrsu $r14, $r14, $r12, 4
+sldi $r0, 42936
+st $r0, $r14, 8
+sldi $r0, 25472
+ld $r17, $r0, 28
+sldi $r9, 396
+sldi $r0, 25536
+ld $r9, $r0, 28
+sldi $r7, 424
+lldi $r7, 0, 28
+sldi $r6, 452
+sldi $r0, 26496
+ld $r6, $r0, 28
+sldi $r5, 480
+sldi $r0, 26560
+ld $r5, $r0, 28
+sldi $r4, 508
+lldi $r4, 0, 28
+sldi $r3, 536
+sldi $r0, 27520
+ld $r3, $r0, 28
+sldi $r2, 564
+sldi $r0, 27584
+ld $r2, $r0, 28
+sldi $r26, 592
+lldi $r26, 0, 28
+sldi $r0, 25500
+ld $r8, $r0, 28
+sldi $r23, 652
+sldi $r0, 25564
+ld $r23, $r0, 28
+sldi $r21, 680
+lldi $r21, 0, 28
+sldi $r28, 708
+sldi $r0, 26524
+ld $r28, $r0, 28
+sldi $r27, 736
+sldi $r0, 26588
+ld $r27, $r0, 28
+sldi $r29, 764
+lldi $r29, 0, 28
+sldi $r24, 792
+sldi $r0, 27548
+ld $r24, $r0, 28
+sldi $r25, 820
+sldi $r0, 27612
+ld $r25, $r0, 28
+sldi $r30, 848
+lldi $r30, 0, 28
+sldi $r0, 25528
+ld $r22, $r0, 8
+sldi $r20, 888
+sldi $r0, 25592
+ld $r20, $r0, 8
+sldi $r19, 896
+lldi $r19, 0, 8
+sldi $r11, 904
+sldi $r0, 26552
+ld $r11, $r0, 8
+sldi $r18, 912
+sldi $r0, 26616
+ld $r18, $r0, 8
+sldi $r10, 920
+lldi $r10, 0, 8
+sldi $r16, 928
+sldi $r0, 27576
+ld $r16, $r0, 8
+sldi $r13, 936
+sldi $r0, 27640
+ld $r13, $r0, 8
+sldi $r15, 944
+lldi $r15, 0, 8
+setbw 16, 64
+sldi $r12, 952
+mvmul $r12, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r14, 1064
+mvmul $r14, $r8, 16, 0, 2
+setbw 64, 64
+setbw 16, 64
+sldi $r9, 1176
+mvmul $r9, $r22, 16, 0, 3
+setbw 64, 64
+sldi $r7, 0
+vvadd $r12, $r12, $r7, 14
+setbw 64, 16
+sldi $r6, 1208
+sldi $r5, 112
+vvsra $r6, $r12, $r5, 14
+setbw 16, 16
+vrsl $r6, $r6, $r7, 14
+sldi $r4, 24576
+vrsu $r6, $r6, $r4, 14
+sldi $r0, 42944
+st $r0, $r6, 28
+setbw 64, 64
+sldi $r3, 224
+vvadd $r14, $r14, $r3, 14
+setbw 64, 16
+vvsra $r6, $r14, $r5, 14
+setbw 16, 16
+vrsl $r6, $r6, $r7, 14
+vrsu $r6, $r6, $r4, 14
+sldi $r0, 42972
+st $r0, $r6, 28
+setbw 64, 64
+sldi $r2, 336
+vvadd $r9, $r9, $r2, 4
+setbw 64, 16
+vvsra $r6, $r9, $r5, 4
+setbw 16, 16
+vrsl $r6, $r6, $r7, 4
+vrsu $r6, $r6, $r4, 4
+sldi $r0, 43000
+st $r0, $r6, 8
+lldi $r17, 0, 28
+sldi $r26, 396
+sldi $r0, 25600
+ld $r26, $r0, 28
+sldi $r23, 424
+sldi $r0, 25664
+ld $r23, $r0, 28
+sldi $r21, 452
+lldi $r21, 0, 28
+sldi $r28, 480
+sldi $r0, 26624
+ld $r28, $r0, 28
+sldi $r27, 508
+sldi $r0, 26688
+ld $r27, $r0, 28
+sldi $r29, 536
+lldi $r29, 0, 28
+sldi $r24, 564
+sldi $r0, 27648
+ld $r24, $r0, 28
+sldi $r25, 592
+sldi $r0, 27712
+ld $r25, $r0, 28
+lldi $r8, 0, 28
+sldi $r30, 652
+sldi $r0, 25628
+ld $r30, $r0, 28
+sldi $r20, 680
+sldi $r0, 25692
+ld $r20, $r0, 28
+sldi $r19, 708
+lldi $r19, 0, 28
+sldi $r11, 736
+sldi $r0, 26652
+ld $r11, $r0, 28
+sldi $r18, 764
+sldi $r0, 26716
+ld $r18, $r0, 28
+sldi $r10, 792
+lldi $r10, 0, 28
+sldi $r16, 820
+sldi $r0, 27676
+ld $r16, $r0, 28
+sldi $r13, 848
+sldi $r0, 27740
+ld $r13, $r0, 28
+lldi $r22, 0, 8
+sldi $r15, 888
+sldi $r0, 25656
+ld $r15, $r0, 8
+sldi $r12, 896
+sldi $r0, 25720
+ld $r12, $r0, 8
+sldi $r3, 904
+lldi $r3, 0, 8
+sldi $r14, 912
+sldi $r0, 26680
+ld $r14, $r0, 8
+sldi $r2, 920
+sldi $r0, 26744
+ld $r2, $r0, 8
+sldi $r9, 928
+lldi $r9, 0, 8
+sldi $r5, 936
+sldi $r0, 27704
+ld $r5, $r0, 8
+sldi $r7, 944
+sldi $r0, 27768
+ld $r7, $r0, 8
+setbw 16, 64
+sldi $r4, 952
+mvmul $r4, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r6, 1064
+mvmul $r6, $r8, 16, 0, 2
+setbw 64, 64
+setbw 16, 64
+sldi $r26, 1176
+mvmul $r26, $r22, 16, 0, 3
+setbw 64, 64
+sldi $r23, 0
+vvadd $r4, $r4, $r23, 14
+setbw 64, 16
+sldi $r21, 1208
+sldi $r28, 112
+vvsra $r21, $r4, $r28, 14
+setbw 16, 16
+vrsl $r21, $r21, $r23, 14
+sldi $r27, 24576
+vrsu $r21, $r21, $r27, 14
+sldi $r0, 43008
+st $r0, $r21, 28
+setbw 64, 64
+sldi $r29, 224
+vvadd $r6, $r6, $r29, 14
+setbw 64, 16
+vvsra $r21, $r6, $r28, 14
+setbw 16, 16
+vrsl $r21, $r21, $r23, 14
+vrsu $r21, $r21, $r27, 14
+sldi $r0, 43036
+st $r0, $r21, 28
+setbw 64, 64
+sldi $r24, 336
+vvadd $r26, $r26, $r24, 4
+setbw 64, 16
+vvsra $r21, $r26, $r28, 4
+setbw 16, 16
+vrsl $r21, $r21, $r23, 4
+vrsu $r21, $r21, $r27, 4
+sldi $r0, 43064
+st $r0, $r21, 8
+sldi $r0, 25600
+ld $r17, $r0, 28
+sldi $r25, 396
+sldi $r0, 25664
+ld $r25, $r0, 28
+sldi $r30, 424
+sldi $r0, 25728
+ld $r30, $r0, 28
+sldi $r20, 452
+sldi $r0, 26624
+ld $r20, $r0, 28
+sldi $r19, 480
+sldi $r0, 26688
+ld $r19, $r0, 28
+sldi $r11, 508
+sldi $r0, 26752
+ld $r11, $r0, 28
+sldi $r18, 536
+sldi $r0, 27648
+ld $r18, $r0, 28
+sldi $r10, 564
+sldi $r0, 27712
+ld $r10, $r0, 28
+sldi $r16, 592
+sldi $r0, 27776
+ld $r16, $r0, 28
+sldi $r0, 25628
+ld $r8, $r0, 28
+sldi $r13, 652
+sldi $r0, 25692
+ld $r13, $r0, 28
+sldi $r15, 680
+sldi $r0, 25756
+ld $r15, $r0, 28
+sldi $r12, 708
+sldi $r0, 26652
+ld $r12, $r0, 28
+sldi $r3, 736
+sldi $r0, 26716
+ld $r3, $r0, 28
+sldi $r14, 764
+sldi $r0, 26780
+ld $r14, $r0, 28
+sldi $r2, 792
+sldi $r0, 27676
+ld $r2, $r0, 28
+sldi $r9, 820
+sldi $r0, 27740
+ld $r9, $r0, 28
+sldi $r5, 848
+sldi $r0, 27804
+ld $r5, $r0, 28
+sldi $r0, 25656
+ld $r22, $r0, 8
+sldi $r7, 888
+sldi $r0, 25720
+ld $r7, $r0, 8
+sldi $r4, 896
+sldi $r0, 25784
+ld $r4, $r0, 8
+sldi $r29, 904
+sldi $r0, 26680
+ld $r29, $r0, 8
+sldi $r6, 912
+sldi $r0, 26744
+ld $r6, $r0, 8
+sldi $r24, 920
+sldi $r0, 26808
+ld $r24, $r0, 8
+sldi $r26, 928
+sldi $r0, 27704
+ld $r26, $r0, 8
+sldi $r28, 936
+sldi $r0, 27768
+ld $r28, $r0, 8
+sldi $r23, 944
+sldi $r0, 27832
+ld $r23, $r0, 8
+setbw 16, 64
+sldi $r27, 952
+mvmul $r27, $r17, 16, 0, 1
+setbw 64, 64
+setbw 16, 64
+sldi $r21, 1064
+mvmul $r21, $r8, 16, 0, 2
+setbw 64, 64
+setbw 16, 64
+sldi $r25, 1176
+mvmul $r25, $r22, 16, 0, 3
+setbw 64, 64
+sldi $r30, 0
+vvadd $r27, $r27, $r30, 14
+setbw 64, 16
+sldi $r20, 1208
+sldi $r19, 112
+vvsra $r20, $r27, $r19, 14
+setbw 16, 16
+vrsl $r20, $r20, $r30, 14
+sldi $r11, 24576
+vrsu $r20, $r20, $r11, 14
+sldi $r0, 43072
+st $r0, $r20, 28
+setbw 64, 64
+sldi $r18, 224
+vvadd $r21, $r21, $r18, 14
+setbw 64, 16
+vvsra $r20, $r21, $r19, 14
+setbw 16, 16
+vrsl $r20, $r20, $r30, 14
+vrsu $r20, $r20, $r11, 14
+sldi $r0, 43100
+st $r0, $r20, 28
+setbw 64, 64
+sldi $r10, 336
+vvadd $r25, $r25, $r10, 4
+setbw 64, 16
+vvsra $r20, $r25, $r19, 4
+setbw 16, 16
+vrsl $r20, $r20, $r30, 4
+vrsu $r20, $r20, $r11, 4
+sldi $r0, 43128
+st $r0, $r20, 8
+sync 0, 0
+wait 1, 1
+sldi $r0, 53664
+ld $r30, $r0, 32
+sldi $r16, 64
+sldi $r0, 126408
+ld $r16, $r0, 32
+sldi $r13, 32
+vvsra $r13, $r30, $r16, 16
+sldi $r0, 61856
+st $r0, $r13, 32
+sync 0, 0
+wait 1, 1
+sldi $r0, 12704
+ld $r30, $r0, 32
+sldi $r0, 61856
+ld $r13, $r0, 32
+vvadd $r16, $r30, $r13, 16
+sldi $r0, 70048
+st $r0, $r16, 32
+sync 0, 0
