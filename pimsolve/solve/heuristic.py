@@ -45,8 +45,15 @@ def heuristic_plan(problem: Problem) -> WindowPlan:
 
 def packed_plan(problem: Problem, target: int) -> WindowPlan | None:
     """A plan whose cores each work at most ``target`` (before the vector layers' spread), or
-    None when a copy fits nowhere. No core gets two copies of the same piece, nor two pieces
-    of one replica (the constraints of the GA's encoding, pimsolve.solve.ga)."""
+    None when a copy fits nowhere. No core gets two copies of the same piece, nor, where
+    that packs, two pieces of one replica (the constraints of the GA's encoding,
+    pimsolve.solve.ga); else pieces of one replica share cores where their buffers allow it
+    (the copy model's constraint: a layer cut into more pieces than the chip has cores, as
+    VGG-8's fc1 at 8 KB per core, 191 pieces on 138 cores)."""
+    return _packed(problem, target, apart=True) or _packed(problem, target, apart=False)
+
+
+def _packed(problem: Problem, target: int, apart: bool) -> WindowPlan | None:
     per_core = problem.arrays_per_core
     free = [per_core] * problem.cores
     busy = [0] * problem.cores
@@ -81,7 +88,7 @@ def packed_plan(problem: Problem, target: int) -> WindowPlan | None:
     for arrays, load, name, r, i in jobs:
         core = min((c for c in range(problem.cores) if free[c] >= arrays
                     and busy[c] + load <= target and (name, i, c) not in holds
-                    and c not in rows[name][r]
+                    and not (apart and c in rows[name][r])
                     and not by_name[name].clash(i, (j for j in range(len(
                         by_name[name].items)) if (name, j, c) in holds))),
                    key=lambda c: (busy[c], free[c], c), default=None)

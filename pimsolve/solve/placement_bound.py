@@ -95,14 +95,16 @@ def _smallest(passes, low: int, ceiling: int) -> int:
 def _admits(problem: Problem, cycle: int, pack: bool) -> bool:
     per_core = problem.arrays_per_core
     items = []  # (arrays, copies needed, total work, most work of one copy)
+    owners = []  # (layer, piece) of each item
     for layer in problem.layers:
-        for item in layer.items:
+        for index, item in enumerate(layer.items):
             w = max(1, item.work.busy(True))
             most = cycle // w
             if most == 0:
                 return False
             items.append((item.arrays, -(-layer.windows // most), layer.windows * w,
                           min(most, layer.windows) * w))
+            owners.append((layer, index))
     if sum(arrays * copies for arrays, copies, _t, _m in items) > problem.cores * per_core:
         return False
     windows = sorted((max(1, item.work.busy(True)), layer.windows) for layer in problem.layers
@@ -115,12 +117,15 @@ def _admits(problem: Problem, cycle: int, pack: bool) -> bool:
         return False
     # narrow items too large for the spare arrays of every wide copy live on the other cores
     roomiest = max((per_core - a for a, _n, _t in wide), default=per_core)
-    homeless = [(a, n, t) for a, n, t, _m in items if 2 * a <= per_core and a > roomiest]
+    apart = [a > roomiest and 2 * a <= per_core for a, _n, _t, _m in items]
+    homeless = [(a, n, t) for (a, n, t, _m), out in zip(items, apart) if out]
     if homeless:
         cores = max(-(-sum(a * n for a, n, _t in homeless) // per_core),
                     -(-sum(t for _a, _n, t in homeless) // cycle),
                     -(-sum(n for a, n, _t in homeless if 3 * a > per_core) // 2),
-                    max(n for _a, n, _t in homeless))  # one copy of an item per core
+                    max(n for _a, n, _t in homeless),  # one copy of an item per core
+                    _clashing([(owner, n) for owner, (_a, n, _t, _m), out
+                               in zip(owners, items, apart) if out]))
         if cores > problem.cores - taken:
             return False
     narrow = [(a, t, m) for a, _n, t, m in items if 2 * a <= per_core]
@@ -140,6 +145,27 @@ def _admits(problem: Problem, cycle: int, pack: bool) -> bool:
                  if 2 * item.arrays <= per_core]
         return _packs(kinds, problem.cores - taken, per_core, cycle)
     return True
+
+
+def _clashing(copies: list[tuple[tuple, int]]) -> int:
+    """Cores that the copies of pieces of one layer which pairwise may not share a core take
+    (``copies``: ((layer, piece), copies needed)): one each, the largest such set of a layer
+    found greedily, most copies first (a layer whose pieces' buffers fill local memory: VGG-8's
+    fc1 at 16 KB per core, 57 pieces of which no two fit one core)."""
+    by_layer: dict[str, list[tuple[int, int, object]]] = {}
+    for (layer, piece), n in copies:
+        if layer.memory:
+            by_layer.setdefault(layer.name, []).append((n, piece, layer))
+    best = 0
+    for pieces in by_layer.values():
+        chosen: list[int] = []
+        total = 0
+        for n, piece, layer in sorted(pieces, key=lambda x: (-x[0], x[1])):
+            if all(layer.clash(piece, (j,)) for j in chosen):
+                chosen.append(piece)
+                total += n
+        best = max(best, total)
+    return best
 
 
 def _most_windows(windows: list[tuple[int, int]], cycle: int) -> int:

@@ -175,3 +175,59 @@ def test_a_plan_no_better_than_the_warm_start_returns_the_warm_start(monkeypatch
     plan, stats = solve_cpsat(problem, Settings(time_limit=5), hint)
     assert stats.objective == plan_cycle(problem, hint)  # the hint is optimal here ...
     assert stats.status == "OPTIMAL" and plan is hint  # ... and comes back as it was
+
+
+def _guarded(problem: Problem, layer: int, memory: int, reserve: int, sizes) -> Problem:
+    """``problem`` with a local-memory guard on one layer: its pieces' own bytes, ``memory``
+    and ``reserve`` (pairs over ``memory`` by their bytes may not share a core)."""
+    import dataclasses
+
+    old = problem.layers[layer]
+    items = tuple(dataclasses.replace(item, bytes=size) for item, size in zip(old.items, sizes))
+    new = dataclasses.replace(old, items=items, memory=memory, reserve=reserve)
+    return dataclasses.replace(problem, layers=problem.layers[:layer] + (new,)
+                               + problem.layers[layer + 1:])
+
+
+def test_pieces_whose_buffers_fill_local_memory_take_a_core_each():
+    # l1's three pieces (4 arrays) fit no core of l0 (7 of 8 arrays), and no two of them fit
+    # one core's local memory (600 + 600 > 1,000): they take three of the four cores, so l0's
+    # 20 windows of 10 cycles run on the last one (200 cycles; two l1 pieces per core would
+    # leave l0 two cores, 100)
+    problem = _problem([(20, [(7, 10)]), (1, [(4, 50), (4, 50), (4, 50)])], cores=4, arrays=8)
+    assert cycle_bound(problem) == 100
+    problem = _guarded(problem, 1, 1000, 0, (600, 600, 600))
+    assert cycle_bound(problem) == 200
+    plan, stats = solve_cpsat(problem, Settings(time_limit=5), heuristic_plan(problem))
+    assert stats.status == "OPTIMAL" and stats.objective == 200
+
+
+@given(st.tuples(st.integers(1, 12), st.lists(st.tuples(st.integers(5, 6), st.integers(1, 9)),
+                                               min_size=1, max_size=1)),
+       st.lists(layer_strategy, max_size=1), st.integers(1, 4),
+       st.lists(st.tuples(st.integers(2, 3), st.integers(1, 9)), min_size=2, max_size=3),
+       st.integers(3, 5), st.integers(0, 3), st.integers(4, 12),
+       st.lists(st.integers(1, 8), min_size=3, max_size=3))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_the_bound_never_exceeds_a_proven_optimum_with_local_memory_guards(
+        wide, layers, windows, pieces, cores, reserve, memory, sizes):
+    """As above, with a wide layer and a last layer of narrow pieces that fit no wide core
+    and whose buffers may not share one (the pieces the bound's clash rule counts)."""
+    problem = _problem([wide] + layers + [(windows, pieces)], cores=cores, arrays=6)
+    if sum(i.arrays for x in problem.layers for i in x.items) > cores * 6:
+        return
+    problem = _guarded(problem, len(problem.layers) - 1, memory, reserve, sizes[:len(pieces)])
+    plan, code, _bound, _stop = _solve_model(problem, Settings(time_limit=5), None, 0,
+                                             time.perf_counter() + 5)
+    if code == cp_model.OPTIMAL:
+        assert cycle_bound(problem) <= plan_cycle(problem, plan)
+
+
+def test_pieces_of_one_replica_share_a_core_when_the_chip_has_too_few():
+    # three pieces of one replica on two cores: apart they do not fit, so two share a core
+    problem = _problem([(1, [(2, 10), (2, 10), (2, 10)]), (8, [(1, 5)])], cores=2, arrays=8)
+    plan = packed_plan(problem, 40)
+    assert plan is not None and plan_cycle(problem, plan) <= 40
+    (cores, windows), = plan.replicas["l0"]
+    assert windows == 1 and len(set(cores)) == 2
+    assert plan_cycle(problem, heuristic_plan(problem)) <= plan_cycle(problem, plan)
