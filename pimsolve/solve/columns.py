@@ -203,7 +203,9 @@ def _fill(problem: Problem, kinds: Sequence, cycle: int, rooms: Sequence[tuple[i
     limit (a subset sum over the loads, the larger windows taken first among equals), within
     its arrays and without clashes; the first cores keep room for the vector items. None
     when windows are left over."""
-    limits = sorted(room for room, k in rooms for _ in range(k))[:problem.cores]
+    limits: list[int] = []  # k cores with room for the k-th largest item (k cumulative)
+    for room, k in sorted(rooms):
+        limits += [room] * max(0, min(k, problem.cores) - len(limits))
     limits += [cycle] * (problem.cores - len(limits))
     order = sorted(range(len(kinds)), key=lambda k: (kinds[k].cycles, k))
     left = [kind.windows for kind in kinds]

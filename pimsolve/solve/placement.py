@@ -428,7 +428,8 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
         if packed_plan is not None and plan_cycle(problem, packed_plan) < hinted:
             hint, hinted = packed_plan, plan_cycle(problem, packed_plan)
             how = ("the packing of core patterns (docs/formulation.md): no smaller cycle's "
-                   "patterns cover every window, this one's do" if floor > capacity else
+                   "patterns cover every window (listed, or bounded by the master LP of "
+                   "generated ones), this one's do" if floor > capacity else
                    "the capacity bound of the copy model (docs/formulation.md), reached by "
                    "the packing of core patterns")
     if hinted is not None and hinted > floor:

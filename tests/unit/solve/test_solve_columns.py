@@ -66,6 +66,11 @@ def test_filling_core_by_core_takes_the_largest_load_within_each_limit():
     for c in cores:  # 1 + 1 + 3 arrays do not fit a core of 4
         assert sum(k.arrays for n, k in zip(c, kinds) if n) <= 4
     assert columns._fill(problem, kinds, 26, []) is None  # 79 cycles of windows, 78 of room
+    # vector items of 10 and 4 cycles: one core with room for 10, two (that one counted)
+    # with room for 4, so two cores are filled short of the cycle and the third to it
+    cores = columns._fill(problem, kinds, 40, [(30, 1), (36, 2)])
+    loads = sorted(sum(n * k.cycles for n, k in zip(c, kinds)) for c in cores)
+    assert loads[0] <= 30 and loads[1] <= 36 and loads[2] <= 40 and sum(loads) == 79
 
 
 _LAYERS = st.lists(st.tuples(st.integers(1, 12), st.lists(
