@@ -44,6 +44,8 @@ from pimsolve.solve.cost import Problem
 SCALE = 1 << 24  # dual values are scaled to integers of this unit
 MAX_CELLS = 40_000_000  # knapsack cells (loads × splits of the kinds) beyond which not tried
 MAX_ROUNDS = 200  # pricing rounds of one LP
+PRICE_CELLS = 300_000_000  # knapsack cells all rounds of one LP may take (about a second;
+# an LP stopped short still gives a valid, weaker bound)
 MAX_LISTED = 20_000  # patterns the reduced-cost cut may leave, beyond which undecided
 PROBE_CAP_S = 30.0  # the wall-clock cap of one integer master
 
@@ -251,7 +253,8 @@ def _misfit(problem: Problem, kinds: Sequence, counts: list[int]) -> int | None:
     allowed = _allowed(problem, kinds, [(tuple(counts), 0)])
     if allowed:
         return None
-    return min((k for k, n in enumerate(counts) if n), key=lambda k: (counts[k] * kinds[k].cycles, k))
+    return min((k for k, n in enumerate(counts) if n),
+               key=lambda k: (counts[k] * kinds[k].cycles, k))
 
 
 def _start(kinds: Sequence, cycle: int) -> list[Pattern]:
@@ -267,9 +270,9 @@ def _start(kinds: Sequence, cycle: int) -> list[Pattern]:
 def _price(problem: Problem, kinds: Sequence, knapsack: _Knapsack, pool: list[Pattern]
            ) -> tuple[list[int], int, int]:
     """Column generation: the pool grows until no pattern is worth more than a core (or
-    MAX_ROUNDS); returns the last scaled duals (per kind, of the idle time) and the largest
-    value of a pattern under them."""
-    for _round in range(MAX_ROUNDS):
+    MAX_ROUNDS, or PRICE_CELLS of knapsack); returns the last scaled duals (per kind, of the
+    idle time) and the largest value of a pattern under them."""
+    for _round in range(min(MAX_ROUNDS, max(1, PRICE_CELLS // knapsack.cells()))):
         duals, idle_dual = _lp(problem, kinds, pool)
         profit = [int(y * SCALE) for y in duals]
         idle = int(idle_dual * SCALE)
