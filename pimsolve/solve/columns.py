@@ -194,6 +194,8 @@ def _admits(problem: Problem, kinds: Sequence, knapsack: _Knapsack, pool: list[P
     """Column generation from ``pool`` (which grows): None when the LP's bound proves that
     ``C`` cores cannot cover every window; else the scaled duals, the largest value of a
     pattern under them and the value the cores must reach."""
+    if any(kind.cycles > knapsack.cycle for kind in kinds):  # a window longer than the cycle
+        return None
     profit, idle, top = _price(problem, kinds, knapsack, pool)
     need = sum(p * kind.windows for p, kind in zip(profit, kinds)) + idle * problem.vector_work
     return None if need > problem.cores * top else (profit, idle, top, need)
@@ -302,7 +304,8 @@ def _lp(problem: Problem, kinds: Sequence, pool: list[Pattern]) -> tuple[list[fl
     for x in use:
         objective.SetCoefficient(x, 1.0)
     objective.SetMinimization()
-    lp.Solve()
+    if lp.Solve() != pywraplp.Solver.OPTIMAL:  # no duals to trust: zero ones bound nothing
+        return [0.0] * len(rows), 0.0
     return [max(0.0, row.dual_value()) for row in rows], max(0.0, spare.dual_value())
 
 
