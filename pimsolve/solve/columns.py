@@ -252,8 +252,7 @@ def _subset_sum(kinds: Sequence, order: list[int], left: list[int], banned: set[
 def _misfit(problem: Problem, kinds: Sequence, counts: list[int]) -> int | None:
     """A kind to leave out of a core holding ``counts`` (its fewest cycles) when the core's
     arrays or a layer's local memory do not allow them together, else None."""
-    allowed = _allowed(problem, kinds, [(tuple(counts), 0)])
-    if allowed:
+    if _fits(problem, kinds, counts):
         return None
     return min((k for k, n in enumerate(counts) if n),
                key=lambda k: (counts[k] * kinds[k].cycles, k))
@@ -311,20 +310,23 @@ def _lp(problem: Problem, kinds: Sequence, pool: list[Pattern]) -> tuple[list[fl
 
 def _allowed(problem: Problem, kinds: Sequence, patterns: list[Pattern]) -> list[Pattern]:
     """The patterns within a core's arrays and without local-memory clashes."""
-    out = []
-    for counts, idle in dict.fromkeys(patterns):
-        used = [k for k, n in enumerate(counts) if n]
-        if sum(kinds[k].arrays for k in used) > problem.arrays_per_core:
-            continue
-        held: dict[int, list[int]] = {}
-        clash = False
-        for k in used:
-            layer = kinds[k].layer
-            clash = clash or problem.layers[layer].clash(kinds[k].piece, held.get(layer, []))
-            held.setdefault(layer, []).append(kinds[k].piece)
-        if not clash:
-            out.append((counts, idle))
-    return out
+    return [(counts, idle) for counts, idle in dict.fromkeys(patterns)
+            if _fits(problem, kinds, counts)]
+
+
+def _fits(problem: Problem, kinds: Sequence, counts: Sequence[int]) -> bool:
+    """Whether one core may hold the kinds with windows in ``counts``: its arrays, and the
+    pieces of each layer one by one against those before (LayerCost.clash)."""
+    used = [k for k, n in enumerate(counts) if n]
+    if sum(kinds[k].arrays for k in used) > problem.arrays_per_core:
+        return False
+    held: dict[int, list[int]] = {}
+    for k in used:
+        layer = kinds[k].layer
+        if problem.layers[layer].clash(kinds[k].piece, held.get(layer, [])):
+            return False
+        held.setdefault(layer, []).append(kinds[k].piece)
+    return True
 
 
 def _master(problem: Problem, kinds: Sequence, cycle: int, patterns: list[Pattern],
