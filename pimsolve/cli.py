@@ -383,7 +383,7 @@ def map_command(
                                   compiled.qgraph.graph.host_ops)
             verification = check.as_dict()
             metrics = {**simulated_metrics(check.profile, compiled.hw, compiled.program),
-                       "static_estimate_cycles": metrics["cycles"]}
+                       "static_estimate_cycles": metrics["static_estimate_cycles"]}
             if mode == "ht":
                 progress("profiling the saturated pipeline cycle")
                 metrics = {**metrics, **pipeline_metrics(compiled)}
@@ -396,18 +396,35 @@ def map_command(
             ("placement", f"{compiled.placement.solver}: replicas "
                           f"{sum(compiled.placement.replicas.values())} over "
                           f"{len(compiled.placement.replicas)} weight layers"),
-            ("solver", _solver_line(compiled.stats)),
+            ("solver", _solver_line(compiled.stats) + (
+                "; the objective is the pipeline cycle plus one window per layer, not the "
+                "latency" if mode == "ll" else "")),
             ("cores used", str(len(compiled.program.programs))),
             ("instructions", f"{sum(len(c) for c in compiled.program.programs.values()):,}"),
             ("array utilization", f"{metrics['array_utilization']:.1%}"),
-            (f"cycles ({metrics['source']})", f"{metrics['cycles']:,.0f}"),
-            *([("cycles (LL prediction)", f"{compiled.program.estimated_cycles:,.0f}")]
-              if compiled.program.estimated_cycles is not None else []),
-            ("latency", f"{metrics['latency_s'] * 1e3:.4g} ms"),
+            *_figure_rows(metrics, mode),
             ("energy", f"{metrics['energy_j'] * 1e6:.4g} µJ"),
             ("compile time", f"{wall:.2f} s")]
     _finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
             verification, "simulated outputs")
+
+
+def _figure_rows(metrics: dict, mode: str) -> list[tuple[str, str]]:
+    """Throughput (HT) and the latency of one input, each with where it comes from."""
+    from pimsolve.report.solution import STATIC_SOURCE
+
+    rows = []
+    if mode == "ht":
+        cycle = metrics.get("pipeline_cycle", metrics.get("predicted_pipeline_cycle"))
+        rows.append(("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s (pipeline cycle "
+                                   f"{cycle:,.0f} cycles, {metrics['throughput_source']})"))
+    at_least = "≥ " if metrics["source"] == STATIC_SOURCE else ""
+    rows.append(("latency of one input", f"{at_least}{metrics['latency_s'] * 1e3:.4g} ms "
+                                         f"({metrics['cycles']:,.0f} cycles, {metrics['source']})"))
+    if "predicted_latency_cycles" in metrics:
+        rows.append(("predicted latency", f"{metrics['predicted_latency_cycles']:,} cycles "
+                                          f"({metrics['predicted_latency_error']:+.1%})"))
+    return rows
 
 
 def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | None,

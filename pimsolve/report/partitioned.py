@@ -10,8 +10,9 @@ Figures of partition k: ``R_k`` cycles of weight replacement (pimsolve.solve.par
 latency of one input through it and ``c_k`` its pipeline cycle. A batch of ``N`` inputs (1 in
 low-latency mode) takes ``Σ_k R_k + L_k + (N − 1)·c_k`` cycles: each partition fills its
 pipeline, streams the batch, and the next partition's weights are written after it drains.
-With ``--verify`` L_k and c_k are simulated; without, L_k is the static estimate (busiest core)
-and c_k the cost model's cycle.
+With ``--verify`` L_k and c_k are simulated; without, c_k is the cost model's cycle and L_k the
+low-latency scheduler's clock in LL mode, the static lower bound (busiest core, no waiting) in
+HT mode.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dic
         latency = float(static["cycles"])
         dynamic = float(static["energy_j"]) - hw.costs.leakage_power_w * \
             len(program.programs) * static["latency_s"]
-        source = "static estimate (busiest core, no waiting)"
+        source = static["source"]
     cycle = pipeline_cycle if pipeline_cycle is not None else float(part.validation.cycle)
     sources = external_inputs(part.qgraph)
     return {"layers": [part.qgraph.layers[0].name, part.qgraph.layers[-1].name],

@@ -38,10 +38,18 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+STATIC_SOURCE = "static lower bound: busiest core, no waiting"
+LL_SOURCE = "predicted: the low-latency scheduler's clock"
+
+
 @collector_paused()
 def estimate(compiled) -> dict[str, Any]:
-    """Figures from the static instruction costs: the busiest core's summed latencies (a lower
-    bound on the run time: it ignores waiting) and the summed dynamic energy plus leakage."""
+    """Figures without a simulation. The busiest core's summed instruction latencies
+    (``static_estimate_cycles``) are a lower bound on one input's run time: they ignore waiting.
+    In LL mode the latency is the list scheduler's clock instead (within a few percent of the
+    simulation, docs/benchmarks.md); in HT mode the throughput is the cost model's pipeline
+    cycle's, not one input's latency's, since inputs overlap. Energy: the summed dynamic
+    energy plus the leakage of the used cores over that latency."""
     hw, program = compiled.hw, compiled.program
     busiest, energy = 0.0, 0.0
     shared: dict = {}
@@ -50,12 +58,21 @@ def estimate(compiled) -> dict[str, Any]:
         costs = static_costs(hw, core, code, shapes, shared)
         busiest = max(busiest, float(costs.latency.sum()))
         energy += float(costs.energy.sum())
-    seconds = busiest / hw.clock_hz
+    scheduled = program.estimated_cycles
+    cycles, source = (busiest, STATIC_SOURCE) if scheduled is None else (float(scheduled), LL_SOURCE)
+    seconds = cycles / hw.clock_hz
     energy += hw.costs.leakage_power_w * len(program.programs) * seconds * 1e12
     used = sum(g.arrays for gs in program.groups.values() for g in gs)
-    return {"source": "static estimate (busiest core, no waiting)", "cycles": busiest,
-            "latency_s": seconds, "throughput_per_s": 1.0 / seconds if seconds else None,
-            "energy_j": energy * 1e-12, "array_utilization": used / hw.total_arrays}
+    figures = {"source": source, "cycles": cycles, "latency_s": seconds,
+               "throughput_per_s": 1.0 / seconds if seconds else None,
+               "energy_j": energy * 1e-12, "array_utilization": used / hw.total_arrays,
+               "static_estimate_cycles": busiest}
+    cycle = compiled.validation.cycle if scheduled is None else None
+    if cycle:  # HT: one input per pipeline cycle
+        figures.update({"throughput_per_s": hw.clock_hz / cycle,
+                        "throughput_source": "predicted: the cost model's pipeline cycle",
+                        "predicted_pipeline_cycle": cycle})
+    return figures
 
 
 def simulated_metrics(profile, hw, program) -> dict[str, Any]:
@@ -118,6 +135,7 @@ def pipeline_metrics(compiled) -> dict[str, Any]:
     cycle = pipeline_cycle(compiled)
     want = compiled.validation.cycle
     return {"pipeline_cycle": cycle, "throughput_per_s": compiled.hw.clock_hz / cycle,
+            "throughput_source": "simulated: one saturated pipeline cycle",
             "predicted_pipeline_cycle": want,
             "predicted_error": round((want - cycle) / cycle, 4) if cycle else None}
 

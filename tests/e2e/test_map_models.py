@@ -58,6 +58,38 @@ def test_map_verify_is_bit_exact_and_close_to_onnxruntime(tmp_path, model, mode)
 
 
 @pytest.mark.parametrize("mode", ["ht", "ll"])
+def test_figures_without_a_simulation_say_what_they_are(tmp_path, mode):
+    """Without --verify, HT throughput is the cost model's pipeline cycle's (inputs overlap)
+    and one input's latency the static lower bound; LL latency is the scheduler's clock. Both
+    modes also keep the static lower bound, which the simulated latency never undercuts."""
+    out, checked = tmp_path / "solution", tmp_path / "checked"
+    args = ("map", MODELS / "tiny_resnet.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
+            "--mode", mode)
+    result = invoke(*args, "--out", out)
+    assert result.exit_code == 0, result.output
+    summary = json.loads((out / "summary.json").read_text())
+    metrics, predicted = summary["metrics"], summary["predicted"]
+    clock = metrics["cycles"] / metrics["latency_s"]
+    if mode == "ht":
+        assert metrics["source"].startswith("static lower bound")
+        assert metrics["cycles"] == metrics["static_estimate_cycles"]
+        assert metrics["throughput_per_s"] == pytest.approx(clock / predicted["pipeline_cycle"])
+        assert "inputs/s (pipeline cycle" in result.output and "≥ " in result.output
+    else:
+        assert metrics["source"].startswith("predicted")
+        assert metrics["cycles"] == pytest.approx(predicted["latency_cycles"], abs=1)
+        assert metrics["throughput_per_s"] == pytest.approx(1 / metrics["latency_s"])
+        assert "not the latency" in result.output
+    assert invoke(*args, "--out", checked, "--verify").exit_code == 0
+    simulated = json.loads((checked / "summary.json").read_text())["metrics"]
+    assert simulated["source"] == "simulated profile"
+    assert simulated["static_estimate_cycles"] == metrics["static_estimate_cycles"]
+    assert simulated["cycles"] >= metrics["static_estimate_cycles"]
+    if mode == "ll":
+        assert simulated["predicted_latency_cycles"] == pytest.approx(metrics["cycles"], abs=1)
+
+
+@pytest.mark.parametrize("mode", ["ht", "ll"])
 @pytest.mark.parametrize("unfolding", ["IK-O-K", "I-O-K2"])
 def test_every_runnable_unfolding_maps_bit_exact(tmp_path, unfolding, mode):
     out = tmp_path / "solution"
