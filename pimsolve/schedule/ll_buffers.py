@@ -5,7 +5,7 @@ that go through global memory, the task arenas) and the heap above them that hol
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from pimsolve.hwspec.model import Execution
 from pimsolve.ir.qgraph import QKind, QLayer
@@ -15,7 +15,8 @@ from pimsolve.schedule.memory import LocalMemoryError, align, short_message
 
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
 LEAN_RUN = 64  # ... and on a core planned lean (its scratch vectors take 8 bytes an element)
-LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts (ll._LlScheduler.lean)
+LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts (ll._LlScheduler.lean),
+LEAN_FLOOR = 32  # halved down to this on a lean core that is still short
 ACC_SHARE = 16  # partial-sum slots of one output block: at most this share of local memory
 ACC_SHARE_OOO = 4  # an out-of-order core's own mvmuls overlap only when each writes a slot
 # of its own: up to this share of local memory for them (planned lean: ACC_SHARE)
@@ -65,11 +66,10 @@ class BufferPlanning:
         return home in plan.chunk
 
     def _lean_chunks(self, plan) -> dict[int, int]:
-        """Home cores of a matrix layer that finish their blocks in chunks: the lean ones,
-        where the blocks are wider than a chunk."""
-        if plan.widest <= LEAN_ELEMENTS:
-            return {}
-        return {r.row[0]: LEAN_ELEMENTS for r in plan.replicas if r.row[0] in self.lean}
+        """Home cores of a matrix layer that finish their blocks in chunks, and the chunks'
+        elements: the lean ones, where the blocks are wider than their chunk."""
+        return {r.row[0]: self.lean[r.row[0]] for r in plan.replicas
+                if r.row[0] in self.lean and plan.widest > self.lean[r.row[0]]}
 
     def _plan_size(self, core: int, layer: str, tag: tuple, nbytes: int) -> None:
         key = (core, layer, tag)
@@ -235,7 +235,7 @@ class _RunCaps(dict):
     """Core -> elements its element-wise scratch holds: RUN_ELEMENTS, or LEAN_RUN on the
     ``lean`` cores, until widened for a pixel."""
 
-    def __init__(self, lean: frozenset[int]):
+    def __init__(self, lean: Mapping[int, int]):
         super().__init__()
         self.lean = lean
 

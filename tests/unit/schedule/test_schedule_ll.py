@@ -23,9 +23,9 @@ from pimsolve.schedule.emit import Emitter
 from pimsolve.hwspec.model import Execution
 from pimsolve.isa.instruction import trusted
 from pimsolve.errors import InfeasibleError
-from pimsolve.schedule.ll import schedule_ll
+from pimsolve.schedule.ll import _leaner, schedule_ll
 from pimsolve.schedule import ll_buffers
-from pimsolve.schedule.ll_buffers import LEAN_ELEMENTS
+from pimsolve.schedule.ll_buffers import LEAN_ELEMENTS, LEAN_FLOOR
 from pimsolve.schedule.ll_state import _Heap, _Timing
 from pimsolve.sim import simulate
 from pimsolve.solve.baseline import first_fit
@@ -226,9 +226,38 @@ def test_cores_short_of_local_memory_are_planned_lean(tmp_path, kb):
                           qgraph.graph.host_ops)
     assert check.bit_exact
     assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
-    small = dataclasses.replace(hw, core=dataclasses.replace(hw.core, local_memory_bytes=13312))
-    with pytest.raises(InfeasibleError, match="core 0 needs 14016 bytes.*--mode ht"):
+
+
+def test_lean_cores_still_short_take_narrower_chunks_down_to_a_floor(tmp_path):
+    """A lean core that is still short halves its chunks (down to LEAN_FLOOR elements): the
+    two wide convolutions above needed 14,016 bytes with chunks of LEAN_ELEMENTS and stopped
+    at 13 KB; with chunks of 128 they fit, bit-exact. At 8 KB even chunks of LEAN_FLOOR
+    leave 8,640 bytes: a one-line error that names the core and the levers."""
+    path = _two_wide_convs(tmp_path / "wide.onnx")
+    base = dataclasses.replace(PUMA, core=dataclasses.replace(PUMA.core, arrays=32))
+    qgraph = quantize(load_model(path, None), base.precision.inputs, base.precision.weights,
+                      None, seed=0)
+    matrices = layer_matrices(qgraph, base)
+    hw = dataclasses.replace(base, core=dataclasses.replace(base.core, local_memory_bytes=13312))
+    program = schedule_ll(qgraph, hw, matrices, first_fit(matrices, hw))
+    assert max(program.local_peak.values()) <= 13312
+    received = {inst.get("size") for inst in _ops(program, "recv")}
+    assert LEAN_ELEMENTS // 2 * 8 in received and LEAN_ELEMENTS * 8 not in received
+    check = run_and_check(program, qgraph, hw, path, default_input(qgraph, 0),
+                          qgraph.graph.host_ops)
+    assert check.bit_exact
+    assert program.estimated_cycles == pytest.approx(check.profile.cycles, rel=0.05)
+    small = dataclasses.replace(hw, core=dataclasses.replace(hw.core, local_memory_bytes=8192))
+    with pytest.raises(InfeasibleError, match="core 0 needs 8640 bytes.*--mode ht"):
         schedule_ll(qgraph, small, matrices, first_fit(matrices, small))
+
+
+def test_narrowing_halves_lean_chunks_and_stops_at_the_floor():
+    assert _leaner({}, (3, 5)) == {3: LEAN_ELEMENTS, 5: LEAN_ELEMENTS}
+    assert _leaner({3: LEAN_ELEMENTS}, (3, 4)) == {3: LEAN_ELEMENTS, 4: LEAN_ELEMENTS}
+    assert _leaner({3: LEAN_ELEMENTS, 4: 64}, (3,)) == {3: LEAN_ELEMENTS // 2, 4: 64}
+    assert _leaner({3: LEAN_FLOOR, 4: 2 * LEAN_FLOOR}, (3, 4)) == {3: LEAN_FLOOR, 4: LEAN_FLOOR}
+    assert _leaner({3: LEAN_FLOOR}, (3,)) is None
 
 
 @pytest.mark.parametrize("arrays", [8, 96])
