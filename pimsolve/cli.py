@@ -339,6 +339,9 @@ def map_command(
                                                                "fail instead.")] = "auto",
     batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement of a "
                                                        "partitioned model (ht).")] = 16,
+    plot: Annotated[bool, typer.Option("--plot", help="Also draw plot.svg: work per core, "
+                                                      "arrays per layer, the LL timeline "
+                                                      "(needs the plot extra).")] = False,
 ) -> None:
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
@@ -350,11 +353,19 @@ def map_command(
     started = time.perf_counter()
     if not model.is_file():
         raise BadInputError(f"{model}: no such model file; expected an .onnx file")
+    if plot:
+        from pimsolve.report.plot import require_matplotlib
+
+        require_matplotlib()
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import takes_family_path
 
     hw = load_hwspec(hw_path)
     if takes_family_path(hw):  # near-memory and other non-crossbar families: pimsolve.family
+        if plot:
+            raise BadInputError(f"--plot: draws crossbar placements; {hw_path} describes a "
+                                f"{hw.compute.family.value} target (its layer tilings are in "
+                                "summary.json)")
         _map_family(model, hw, out, time_limit, workers, seed, _parse_shape(input_shape),
                     calibrate, verify, started)
         return
@@ -369,7 +380,7 @@ def map_command(
             from pimsolve.cli_partition import map_partitioned
 
             rows, title, target, verification = map_partitioned(compiled, model, out, verify,
-                                                                seed, wall, progress)
+                                                                seed, wall, progress, plot)
             _finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
             return
         metrics = estimate(compiled)
@@ -391,7 +402,7 @@ def map_command(
                 metrics = {**metrics, **latency_metrics(compiled, check.profile.cycles)}
         target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
         progress("writing the solution")
-        write_solution(target, compiled, wall, metrics, verification)
+        write_solution(target, compiled, wall, metrics, verification, plot)
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
             ("placement", f"{compiled.placement.solver}: replicas "
                           f"{sum(compiled.placement.replicas.values())} over "

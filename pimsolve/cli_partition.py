@@ -26,7 +26,8 @@ def solver_line(stats: Any) -> str:
 
 
 def map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, seed: int,
-                    wall: float, progress: Any) -> tuple[list, str, Path, dict | None]:
+                    wall: float, progress: Any, plot: bool = False
+                    ) -> tuple[list, str, Path, dict | None]:
     """`map` of a model larger than the chip, after compiling: optionally run every partition
     in turn and check, write the folder (pimsolve.report.partitioned); the table's rows, its
     title, the folder and the verification."""
@@ -53,7 +54,7 @@ def map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, 
     metrics = batch_metrics(compiled, figures)
     target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
     progress("writing the solution")
-    write_partitioned(target, compiled, wall, figures, metrics, verification)
+    write_partitioned(target, compiled, wall, figures, metrics, verification, plot)
     plan = compiled.plan
     instructions = sum(len(c) for p in compiled.parts for c in p.program.programs.values())
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),

@@ -123,7 +123,8 @@ def plan_block(plan) -> dict[str, Any]:
 
 @collector_paused()
 def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[str, Any]],
-                      metrics: dict[str, Any], verification: dict[str, Any] | None) -> None:
+                      metrics: dict[str, Any], verification: dict[str, Any] | None,
+                      plot: bool = False) -> None:
     options = partitioned.options
     info = {**header(partitioned.model_path, partitioned.hw, options.mode, options.seed,
                      options.calibration, partitioned.qgraph),
@@ -148,7 +149,7 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
                                          "cycles": fig["latency_cycles"]})
             own["partition"] = {"index": k, "of": len(partitioned.parts), **{
                 key: fig[key] for key in ("layers", "input", "output", "reload_cycles")}}
-            write_files(tmp / "parts" / f"{k:02d}", part, own)
+            write_files(tmp / "parts" / f"{k:02d}", part, own, plot=plot)
         write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
         if verification is not None:
             write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")

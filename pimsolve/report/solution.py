@@ -201,15 +201,16 @@ def mapping(compiled) -> dict[str, Any]:
 
 @collector_paused()
 def write_solution(out: Path, compiled, wall_s: float, metrics: dict[str, Any],
-                   verification: dict[str, Any] | None = None) -> None:
+                   verification: dict[str, Any] | None = None, plot: bool = False) -> None:
     """Write the whole folder next to ``out`` and rename it into place."""
     with atomic_directory(out) as tmp:
-        write_files(tmp, compiled, summary(compiled, wall_s, metrics), verification)
+        write_files(tmp, compiled, summary(compiled, wall_s, metrics), verification, plot)
 
 
 def write_files(folder: Path, compiled, info: dict[str, Any],
-                verification: dict[str, Any] | None = None) -> None:
-    """program/, summary.json (``info``), mapping.json and verify.json of one program."""
+                verification: dict[str, Any] | None = None, plot: bool = False) -> None:
+    """program/, summary.json (``info``), mapping.json, verify.json and (``plot``) plot.svg
+    of one program."""
     program = compiled.program
     folder.mkdir(parents=True, exist_ok=True)
     header = (f"pimsolve {__version__}; model {compiled.model_path.name}; hwspec "
@@ -220,6 +221,10 @@ def write_files(folder: Path, compiled, info: dict[str, Any],
     write_atomic(folder / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
     if verification is not None:
         write_atomic(folder / "verify.json", json.dumps(verification, indent=2) + "\n")
+    if plot:
+        from pimsolve.report.plot import plot_svg
+
+        write_atomic(folder / "plot.svg", plot_svg(compiled))
 
 
 class LoadedSolution:

@@ -106,6 +106,8 @@ class Program:
     estimated_cycles: float | None = None  # LL: the list scheduler's estimated latency (its
     # clock from the hwspec's latencies; None in HT)
     dealing: str | None = None  # LL: how windows were dealt to replicas (schedule.ll.DEALS)
+    # LL: layer -> (start of its first task, end of its last) on the scheduler's clock
+    layer_spans: dict[str, tuple[float, float]] | None = None
 
 
 def schedule_ht(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],

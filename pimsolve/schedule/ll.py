@@ -144,7 +144,8 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
                                                            self.layer_units[layer.name]}))
                                  for layer in self.q.layers})
         return dataclasses.replace(program, dealing=self.deal,
-                                   estimated_cycles=max(self.clock.values(), default=0.0))
+                                   estimated_cycles=max(self.clock.values(), default=0.0),
+                                   layer_spans=dict(self.spans))
 
     # ------------------------------------------------------------------ planning
     def _describe_tensors(self) -> None:
@@ -364,6 +365,7 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
         core's program thus follows the order in which it will run, and a transfer pairs
         cores that are both ready for it instead of making one wait for the other."""
         self.clock: dict[int, float] = defaultdict(float)
+        self.spans: dict[str, tuple[float, float]] = {}  # layer -> first start, last end
         self.ready_at = [0.0] * len(self.t_needs)  # when a task's inputs are all there
         self.pending: dict[tuple[int, int, str, int], list[int]] = {}
         self.events: list[tuple] = []
@@ -543,6 +545,9 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
                          for core, span in spans.items()}
             unit.duration = max(unit.busy.values())
         end = start + unit.duration * len(tids)
+        span = self.spans.get(layer.name)
+        self.spans[layer.name] = (start, end) if span is None else \
+            (min(span[0], start), max(span[1], end))
         clock, busy = self.clock, unit.busy
         for core in unit.cores:
             clock[core] = start + busy[core] * len(tids)

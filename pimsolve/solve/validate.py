@@ -32,12 +32,16 @@ class Validation:
     arrays: dict[int, int]
 
 
-def core_work(problem: Problem, evaluator: Evaluator, placement: Placement) -> dict[int, Work]:
-    """Per-core work of one pipeline cycle. Matrix work is per physical array group: replicas
-    sharing a copy run their windows on it one after another."""
+def core_work(problem: Problem, evaluator: Evaluator, placement: Placement,
+              only: str | None = None) -> dict[int, Work]:
+    """Per-core work of one pipeline cycle (of layer ``only``'s array groups alone, if given).
+    Matrix work is per physical array group: replicas sharing a copy run their windows on it
+    one after another."""
     work: dict[int, Work] = {}
     matrix: dict[tuple, int] = {}
     for layer in problem.layers:
+        if only is not None and layer.name != only:
+            continue
         rows = placement.cores[layer.name]
         for index, (row, share) in enumerate(zip(rows, placement.shares(layer.name,
                                                                         layer.windows))):
@@ -50,6 +54,15 @@ def core_work(problem: Problem, evaluator: Evaluator, placement: Placement) -> d
     for (core, _key), cycles in matrix.items():
         work[core] = replace(work[core], matrix=max(work[core].matrix, cycles))
     return work
+
+
+def work_by_layer(problem: Problem, evaluator: Evaluator, placement: Placement
+                  ) -> dict[str, dict[int, int]]:
+    """Layer -> core -> cycles its array groups keep the core busy in one pipeline cycle; the
+    layers of a core add up to the core's ``Validation.busy``."""
+    return {layer.name: {core: w.busy(problem.in_order) for core, w in
+                         core_work(problem, evaluator, placement, layer.name).items()}
+            for layer in problem.layers}
 
 
 def cycle_of(problem: Problem, busy: dict[int, int]) -> int:

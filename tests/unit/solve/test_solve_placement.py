@@ -17,7 +17,7 @@ from pimsolve.solve.cost import Evaluator, build_problem, replication_choices, \
 from pimsolve.solve.heuristic import greedy_counts
 from pimsolve.solve.placement import Settings, plan_cycle, plan_from_counts, \
     plan_placement, solve_cpsat
-from pimsolve.solve.validate import InvalidPlacement, validate
+from pimsolve.solve.validate import InvalidPlacement, validate, work_by_layer
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -184,3 +184,19 @@ def test_side_by_side_mvmuls_end_at_each_batch_that_is_added_up():
     # one term buffer (local memory short): the first two side by side, then one at a time
     assert _side_by_side([[3, 4, 5]], 1) == 4 + 5
     assert _side_by_side([[3, 4, 5], [6]], 2) == 4 + 5 + 6
+
+
+@pytest.mark.parametrize("hwspec", ["puma", "isaac"])
+def test_per_layer_work_adds_up_to_each_core_s_cycle(hwspec):
+    """What `map --plot` stacks: the layers' work on a core adds up to its cycles in the cost
+    model, on in-order (puma) and out-of-order (isaac) cores alike (the latter's side-by-side
+    mvmuls are already in each window's work)."""
+    from hwfixtures import shipped_problem
+
+    problem, evaluator = shipped_problem("tiny_resnet", hwspec)
+    placement = balance(evaluator.matrices, load_hwspec(ROOT / "hwspec" / f"{hwspec}.yaml"))
+    busy = validate(problem, evaluator, placement).busy
+    by_layer = work_by_layer(problem, evaluator, placement)
+    assert set(by_layer) == {layer.name for layer in problem.layers}
+    for core, cycles in busy.items():
+        assert sum(per_core.get(core, 0) for per_core in by_layer.values()) == cycles

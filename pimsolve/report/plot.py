@@ -1,0 +1,133 @@
+"""``plot.svg`` of a solution folder (``pimsolve map --plot``): where the work and the arrays went.
+
+1. **Work per core** in one pipeline cycle, as the cost model counts it (what the solver
+   balanced), stacked by layer: the layers with the most work in colour, the others grey; the
+   dashed line is the pipeline cycle and, in HT mode, the dotted line the proven bound.
+2. **Arrays per weight layer**: replicas times the arrays of one, beside one copy's, out of the
+   chip's arrays.
+3. In LL mode, **when each layer runs** on the low-latency scheduler's clock (its first task to
+   its last), against the predicted latency: the pipeline's wavefront.
+
+matplotlib draws it (the ``plot`` extra: ``pip install 'pimsolve[plot]'``); it is imported only
+when a plot is asked for.
+"""
+
+from __future__ import annotations
+
+import io
+
+from pimsolve.errors import BadInputError
+
+COLOURED = 9  # layers drawn in their own colour (tab10 without its grey); the rest share one
+GREY = (0.75, 0.75, 0.75)
+
+
+def require_matplotlib() -> str:
+    """matplotlib's version, or a one-line error before any work when it is missing."""
+    try:
+        import matplotlib
+    except ImportError:
+        raise BadInputError("--plot: needs matplotlib, which is not installed; hint: pip "
+                            "install 'pimsolve[plot]'") from None
+    return matplotlib.__version__
+
+
+def plot_svg(compiled) -> bytes:
+    """The figure of one compiled program (a whole model or one partition), as SVG bytes."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    from pimsolve.solve.cost import Evaluator, build_problem
+    from pimsolve.solve.validate import work_by_layer
+
+    problem = build_problem(compiled.qgraph, compiled.hw, compiled.matrices,
+                            compiled.options.mode)
+    by_layer = work_by_layer(problem, Evaluator(compiled.qgraph, compiled.hw, compiled.matrices),
+                             compiled.placement)
+    spans = compiled.program.layer_spans
+    heights = [3.6, 3.6] + ([max(3.6, 0.14 * len(spans))] if spans else [])  # a row a layer
+    plt.rcParams["svg.hashsalt"] = "pimsolve"  # the same inputs give the same file
+    plt.rcParams["svg.fonttype"] = "none"  # text stays text (searchable, smaller)
+    fig, axes = plt.subplots(len(heights), 1, figsize=(11, sum(heights)), layout="constrained",
+                             height_ratios=heights)
+    colours = _colours(by_layer, plt)
+    _work_per_core(axes[0], compiled, by_layer, colours)
+    _arrays_per_layer(axes[1], compiled, colours)
+    if spans:
+        _timeline(axes[2], compiled, spans, colours)
+    stats = compiled.stats
+    gap = "" if stats.gap is None else f", gap {stats.gap:.2%}"
+    what = "pipeline cycle" if compiled.options.mode == "ht" else \
+        "placement objective, not the latency"
+    fig.suptitle(f"{compiled.model_path.name} on {compiled.hw.name} "
+                 f"({compiled.options.mode}): {stats.solver} {stats.status}{gap} ({what})")
+    out = io.BytesIO()
+    fig.savefig(out, format="svg", metadata={"Date": None})
+    plt.close(fig)
+    return out.getvalue()
+
+
+def _colours(by_layer: dict[str, dict[int, int]], plt) -> dict[str, object]:
+    """The COLOURED layers with the most work get a colour each, the others grey."""
+    total = {name: sum(cores.values()) for name, cores in by_layer.items()}
+    top = sorted(total, key=lambda name: (-total[name], name))[:COLOURED]
+    palette = [c for i, c in enumerate(plt.get_cmap("tab10").colors) if i != 7]
+    return {name: palette[top.index(name)] if name in top else GREY for name in by_layer}
+
+
+def _work_per_core(ax, compiled, by_layer: dict[str, dict[int, int]], colours) -> None:
+    cores = range(compiled.hw.num_cores)
+    bottom = [0] * len(cores)
+    for name, per_core in by_layer.items():
+        heights = [per_core.get(c, 0) for c in cores]
+        ax.bar(cores, heights, bottom=bottom, width=1.0, color=colours[name], linewidth=0,
+               label=None if colours[name] == GREY else name)
+        bottom = [b + h for b, h in zip(bottom, heights)]
+    if GREY in colours.values():
+        ax.bar([0], [0], color=GREY, label="other layers")
+    ax.axhline(compiled.validation.cycle, color="black", linestyle="--", linewidth=1,
+               label=f"pipeline cycle {compiled.validation.cycle:,}")
+    bound = compiled.stats.bound
+    if bound is not None and compiled.options.mode == "ht":
+        ax.axhline(bound, color="black", linestyle=":", linewidth=1,
+                   label=f"proven bound {bound:,}")
+    ax.set_xlim(-0.5, len(cores) - 0.5)
+    ax.set_xlabel("core")
+    ax.set_ylabel("cycles per pipeline cycle")
+    ax.set_title("array-group work per core (cost model)", fontsize=10)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+
+
+def _arrays_per_layer(ax, compiled, colours) -> None:
+    names = list(compiled.placement.replicas)
+    one = [compiled.matrices[n].arrays for n in names]
+    replicas = [compiled.placement.replicas[n] for n in names]
+    used = [a * r for a, r in zip(one, replicas)]
+    ax.bar(names, used, color=[colours[n] for n in names])
+    ax.bar(names, one, color="none", edgecolor="black", linewidth=0.6, label="one copy")
+    for x, (u, r) in enumerate(zip(used, replicas)):
+        ax.annotate(f"×{r}", (x, u), ha="center", va="bottom", fontsize=6)
+    total = compiled.hw.total_arrays
+    ax.set_ylabel("arrays")
+    ax.set_title(f"arrays per weight layer: {sum(used):,} of the chip's {total:,} "
+                 f"({sum(used) / total:.0%}), replicas above the bars", fontsize=10)
+    ax.tick_params(axis="x", labelrotation=90, labelsize=6)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+
+
+def _timeline(ax, compiled, spans: dict[str, tuple[float, float]], colours) -> None:
+    names = [layer.name for layer in compiled.qgraph.layers if layer.name in spans]
+    for y, name in enumerate(names):
+        start, end = spans[name]
+        ax.barh(y, end - start, left=start, height=0.8,
+                color=colours.get(name, (0.45, 0.45, 0.45)))  # vector layers: dark grey
+    latency = compiled.program.estimated_cycles
+    ax.axvline(latency, color="black", linestyle="--", linewidth=1,
+               label=f"predicted latency {latency:,.0f}")
+    ax.set_yticks(range(len(names)), names, fontsize=5)
+    ax.invert_yaxis()
+    ax.set_xlabel("cycles (the low-latency scheduler's clock)")
+    ax.set_title("when each layer runs (first task to last)", fontsize=10)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))

@@ -1,0 +1,87 @@
+"""`pimsolve map --plot`: plot.svg beside the program, drawn from the same figures."""
+
+from __future__ import annotations
+
+import builtins
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pimsolve.cli import app
+from pimsolve.errors import BadInputError
+from pimsolve.pipeline import Options, compile_model
+from pimsolve.report.plot import plot_svg, require_matplotlib
+
+ROOT = Path(__file__).resolve().parents[2]
+runner = CliRunner()
+
+
+def _texts(svg: bytes) -> str:
+    root = ET.fromstring(svg)  # well-formed XML
+    return " ".join(el.text or "" for el in root.iter() if el.tag.endswith("text"))
+
+
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+def test_map_plot_draws_the_work_per_core_the_arrays_and_the_ll_timeline(tmp_path, mode):
+    out = tmp_path / "solution"
+    result = runner.invoke(app, ["map", str(ROOT / "models" / "tiny_resnet.onnx"), "--hw",
+                                 str(ROOT / "hwspec" / "puma.yaml"), "--mode", mode,
+                                 "--time-limit", "2", "--out", str(out), "--plot"])
+    assert result.exit_code == 0, result.output
+    text = _texts((out / "plot.svg").read_bytes())
+    summary = json.loads((out / "summary.json").read_text())
+    cycle = summary["predicted"]["pipeline_cycle"]
+    assert f"pipeline cycle {cycle:,}" in text and "conv1" in text
+    assert "arrays per weight layer" in text
+    if mode == "ll":
+        latency = summary["predicted"]["latency_cycles"]
+        assert f"predicted latency {latency:,}" in text and "maxpool1" in text
+        assert "not the latency" in text
+    else:
+        assert f"proven bound {summary['solver']['bound']:,}" in text
+        assert "when each layer runs" not in text
+
+
+def test_the_plot_is_the_same_for_the_same_inputs():
+    compiled = compile_model(ROOT / "models" / "lenet5.onnx", ROOT / "hwspec" / "puma.yaml",
+                             Options(time_limit=2))
+    assert plot_svg(compiled) == plot_svg(compiled)
+
+
+def test_plot_without_matplotlib_is_a_one_line_error(monkeypatch):
+    real = builtins.__import__
+
+    def no_matplotlib(name, *args, **kwargs):
+        if name.split(".")[0] == "matplotlib":
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    with pytest.raises(BadInputError, match=r"pip install 'pimsolve\[plot\]'"):
+        require_matplotlib()
+
+
+def test_plot_of_a_non_crossbar_target_is_refused_before_any_work(tmp_path):
+    out = tmp_path / "solution"
+    result = runner.invoke(app, ["map", str(ROOT / "models" / "lenet5.onnx"), "--hw",
+                                 str(ROOT / "hwspec" / "pim-hbm.yaml"), "--out", str(out),
+                                 "--plot"])
+    assert result.exit_code == 2
+    assert "--plot: draws crossbar placements" in result.output and not out.exists()
+
+
+def test_every_partition_of_a_model_larger_than_the_chip_gets_its_plot(tmp_path):
+    from hwfixtures import shrunk_chip
+
+    out = tmp_path / "solution"
+    result = runner.invoke(app, ["map", str(ROOT / "models" / "tiny_resnet.onnx"), "--hw",
+                                 str(shrunk_chip(tmp_path, 2, 8)), "--time-limit", "4",
+                                 "--out", str(out), "--plot"])
+    assert result.exit_code == 0, result.output
+    parts = json.loads((out / "summary.json").read_text())["partitions"]
+    assert len(parts) >= 2
+    for part in parts:
+        assert "work per core" in _texts((out / part["folder"] / "plot.svg").read_bytes())
