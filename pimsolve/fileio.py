@@ -34,6 +34,7 @@ def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
     try:
+        os.chmod(tmp, 0o777 & ~_umask())  # mkdtemp's 0700 -> what mkdir would give
         yield tmp
         if target.exists():
             shutil.rmtree(target)
@@ -41,3 +42,10 @@ def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+
+
+def _umask() -> int:
+    """The process's file-mode creation mask (read by setting it and putting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
