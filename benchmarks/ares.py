@@ -4,6 +4,8 @@
     python benchmarks/ares.py --hw neural-cache --ops C1 C2 G1 --time-limit 5
     python benchmarks/ares.py --json ares.json         # also write the rows as JSON
     python benchmarks/ares.py --wall-clock             # wall-clock limits (not reproducible)
+    python benchmarks/ares.py --plot ares.svg          # also draw the improvements (matplotlib)
+    python benchmarks/ares.py --from-json ares.json --plot ares.svg   # redraw, no solving
 
 For each hwspec (neural-cache: logic SRAM, simdram: logic DRAM, ares-crossbar: MVM ReRAM,
 pim-hbm: near DRAM) and each operator of ARES Table IV (ResNet-18 convolutions C0-C10 at batch
@@ -102,6 +104,38 @@ def print_row(row: dict) -> None:
           f"{row['status']:<10}{gap:>8}{row['solve_s']:>8.1f}{clock}", flush=True)
 
 
+def plot(rows: list[dict], path: Path) -> None:
+    """One panel per hwspec: each operator's improvement over the template (dark when proven
+    optimal), the mean (dashed) and the mean ARES reports (dotted)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    plt.rcParams["svg.hashsalt"] = "pimsolve"
+    plt.rcParams["svg.fonttype"] = "none"
+    hws = list(dict.fromkeys(r["hw"] for r in rows))
+    fig, axes = plt.subplots(len(hws), 1, figsize=(9, 2.4 * len(hws)), layout="constrained",
+                             squeeze=False)
+    for ax, hw_name in zip(axes[:, 0], hws):
+        mine = [r for r in rows if r["hw"] == hw_name and r["improvement"] is not None]
+        gains = [100 * r["improvement"] for r in mine]
+        ax.bar([r["op"] for r in mine], gains, edgecolor="black", linewidth=0.5,
+               color=["#1f4e79" if r["status"] == "OPTIMAL" else "#9dc3e6" for r in mine])
+        if gains:
+            ax.axhline(sum(gains) / len(gains), color="black", linestyle="--", linewidth=1,
+                       label=f"mean {sum(gains) / len(gains):.1f} %")
+        if hw_name in ARES_MEAN:
+            ax.axhline(100 * ARES_MEAN[hw_name], color="#c00000", linestyle=":", linewidth=1.5,
+                       label=f"ARES reports {100 * ARES_MEAN[hw_name]:.1f} %")
+        ax.set_ylabel("improvement %")
+        ax.set_title(f"{hw_name}: pimsolve vs the template (dark: proven optimal)", fontsize=9)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    fig.savefig(path, format=path.suffix.lstrip(".") or "svg", metadata={"Date": None}
+                if path.suffix in ("", ".svg") else None)
+    plt.close(fig)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hw", nargs="+", default=list(HWSPECS))
@@ -111,7 +145,19 @@ def main() -> None:
     parser.add_argument("--json", type=Path, default=None, help="write every row here")
     parser.add_argument("--wall-clock", action="store_true",
                         help="stop each solve at the wall-clock limit (runs may then differ)")
+    parser.add_argument("--plot", type=Path, default=None,
+                        help="draw the improvements here (.svg or .png; needs matplotlib)")
+    parser.add_argument("--from-json", type=Path, default=None,
+                        help="rows of an earlier --json run: print and plot them, no solving")
     args = parser.parse_args()
+    if args.from_json is not None:
+        rows = json.loads(args.from_json.read_text(encoding="utf-8"))
+        print(HEADER)
+        for row in rows:
+            print_row(row)
+        if args.plot is not None:
+            plot(rows, args.plot)
+        return
     unknown = [op for op in args.ops if op not in CONVS and op not in GEMMS]
     if unknown:
         parser.error(f"unknown operators {unknown}; expected C0..C10, G1, G2")
@@ -135,6 +181,8 @@ def main() -> None:
                   f"{optimal} proven optimal; slowest solve {slowest:.1f} s")
     if args.json is not None:
         args.json.write_text(json.dumps(everything, indent=2), encoding="utf-8")
+    if args.plot is not None:
+        plot(everything, args.plot)
 
 
 if __name__ == "__main__":
