@@ -92,7 +92,10 @@ def batch_metrics(partitioned, figures: list[dict[str, Any]]) -> dict[str, Any]:
     leak = hw.costs.leakage_power_w * hw.num_cores * seconds  # the whole chip, all the time
     energy = sum(f["reload_energy_j"] + batch * f["dynamic_energy_j"] for f in figures) + leak
     used = max(f["arrays_written"] for f in figures)
-    return {"source": figures[0]["latency_source"] if figures else "none",
+    source = figures[0]["latency_source"] if figures else "none"
+    if figures and source != "simulated profile":  # c_k from the cost model, L_k as estimated
+        source = f"cost-model pipeline cycles; one input's latency: {source}"
+    return {"source": source,
             "batch": batch, "cycles": cycles, "latency_s": seconds,
             "throughput_per_s": batch / seconds if seconds else None,
             "energy_j": energy, "energy_per_input_j": energy / batch, "leakage_j": leak,

@@ -81,8 +81,12 @@ def test_every_partition_of_a_model_larger_than_the_chip_gets_its_plot(tmp_path)
                                  str(shrunk_chip(tmp_path, 2, 8)), "--time-limit", "4",
                                  "--out", str(out), "--plot"])
     assert result.exit_code == 0, result.output
-    parts = json.loads((out / "summary.json").read_text())["partitions"]
+    info = json.loads((out / "summary.json").read_text())
+    parts = info["partitions"]
     assert len(parts) >= 2
+    # without --verify: c_k from the cost model, L_k the static lower bound
+    assert info["metrics"]["source"] == ("cost-model pipeline cycles; one input's latency: "
+                                         "static lower bound: busiest core, no waiting")
     for part in parts:
         assert "work per core" in _texts((out / part["folder"] / "plot.svg").read_bytes())
 
