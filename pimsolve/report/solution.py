@@ -59,7 +59,8 @@ def estimate(compiled) -> dict[str, Any]:
         busiest = max(busiest, float(costs.latency.sum()))
         energy += float(costs.energy.sum())
     scheduled = program.estimated_cycles
-    cycles, source = (busiest, STATIC_SOURCE) if scheduled is None else (float(scheduled), LL_SOURCE)
+    cycles, source = (busiest, STATIC_SOURCE) if scheduled is None else \
+        (float(scheduled), LL_SOURCE)
     seconds = cycles / hw.clock_hz
     energy += hw.costs.leakage_power_w * len(program.programs) * seconds * 1e12
     used = sum(g.arrays for gs in program.groups.values() for g in gs)

@@ -15,7 +15,8 @@ from pimsolve.schedule.memory import LocalMemoryError, align, short_message
 
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
 LEAN_RUN = 64  # ... and on a core planned lean (its scratch vectors take 8 bytes an element)
-LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts, at first (ll._LlScheduler.lean)
+LEAN_ELEMENTS = 256  # a lean core's partial-sum transfers and shifts, at first
+# (ll._LlScheduler.lean)
 LEAN_FLOOR = 32  # halved down to this on a lean core that is still short
 ACC_SHARE = 16  # partial-sum slots of one output block: at most this share of local memory
 ACC_SHARE_OOO = 4  # an out-of-order core's own mvmuls overlap only when each writes a slot
