@@ -107,13 +107,9 @@ def print_row(row: dict) -> None:
 def plot(rows: list[dict], path: Path) -> None:
     """One panel per hwspec: each operator's improvement over the template (dark when proven
     optimal), the mean (dashed) and the mean ARES reports (dotted)."""
-    import matplotlib
+    from pimsolve.report.plot import figure_bytes, pyplot
 
-    matplotlib.use("Agg")
-    from matplotlib import pyplot as plt
-
-    plt.rcParams["svg.hashsalt"] = "pimsolve"
-    plt.rcParams["svg.fonttype"] = "none"
+    plt = pyplot()
     hws = list(dict.fromkeys(r["hw"] for r in rows))
     fig, axes = plt.subplots(len(hws), 1, figsize=(9, 2.4 * len(hws)), layout="constrained",
                              squeeze=False)
@@ -131,9 +127,7 @@ def plot(rows: list[dict], path: Path) -> None:
         ax.set_ylabel("improvement %")
         ax.set_title(f"{hw_name}: pimsolve vs the template (dark: proven optimal)", fontsize=9)
         ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
-    fig.savefig(path, format=path.suffix.lstrip(".") or "svg", metadata={"Date": None}
-                if path.suffix in ("", ".svg") else None)
-    plt.close(fig)
+    path.write_bytes(figure_bytes(fig, path.suffix.lstrip(".") or "svg"))
 
 
 def main() -> None:

@@ -3,6 +3,8 @@
     python benchmarks/placement.py                                   # lenet5, vgg8 on small-8x16, puma
     python benchmarks/placement.py --models resnet18 --hw pimcomp-default puma isaac --time-limit 60
     python benchmarks/placement.py --no-sim                          # solver figures only
+    python benchmarks/placement.py --json rows.json --plot rows.svg  # keep the rows, draw them
+    python benchmarks/placement.py --from-json rows.json --plot rows.svg   # redraw, no solving
 
 For every model × hwspec × mode and every solver (cpsat, ga, balance, first-fit) the table
 shows the cost-model objective (validated without the solver), the proven bound and gap where
@@ -21,6 +23,7 @@ network (seeds/pimcomp.txt, Table VI) for the same decision.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 import time
@@ -90,6 +93,39 @@ def _partitioned(row: dict, compiled, simulate: bool) -> dict:
     return row
 
 
+def plot(rows: list[dict], path: Path) -> None:
+    """One panel per mode: each solver's simulated speed-up over the balance heuristic (its
+    cycle or latency over the row's) per model and hwspec, and the issue's 1.5 target (HT)."""
+    from pimsolve.report.plot import figure_bytes, pyplot
+
+    plt = pyplot()
+    modes = list(dict.fromkeys(r["mode"] for r in rows))
+    solvers = list(dict.fromkeys(r["solver"] for r in rows))
+    fig, axes = plt.subplots(len(modes), 1, figsize=(10, 3.2 * len(modes)),
+                             layout="constrained", squeeze=False)
+    for ax, mode in zip(axes[:, 0], modes):
+        cases = list(dict.fromkeys((r["model"], r["hw"]) for r in rows if r["mode"] == mode))
+        width = 0.8 / max(len(solvers), 1)
+        for k, solver in enumerate(solvers):
+            xs, ys = [], []
+            for x, (model, hw) in enumerate(cases):
+                mine = {r["solver"]: r.get("simulated") for r in rows
+                        if (r["model"], r["hw"], r["mode"]) == (model, hw, mode)}
+                if mine.get(solver) and mine.get("balance"):
+                    xs.append(x + (k - (len(solvers) - 1) / 2) * width)
+                    ys.append(mine["balance"] / mine[solver])
+            ax.bar(xs, ys, width=width, label=solver)
+        if mode == "ht":
+            ax.axhline(1.5, color="black", linestyle=":", linewidth=1,
+                       label="1.5: the target of the 224×224 networks")
+        ax.set_xticks(range(len(cases)), [f"{m}\n{h}" for m, h in cases], fontsize=7)
+        what = "pipeline cycle" if mode == "ht" else "latency"
+        ax.set_ylabel(f"balance's {what} / the row's")
+        ax.set_title(f"{mode}: simulated speed-up over the balance heuristic", fontsize=9)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    path.write_bytes(figure_bytes(fig, path.suffix.lstrip(".") or "svg"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", nargs="+", default=["lenet5", "vgg8"])
@@ -98,13 +134,29 @@ def main() -> None:
     parser.add_argument("--solvers", nargs="+", default=list(SOLVERS))
     parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--no-sim", action="store_true")
+    parser.add_argument("--json", type=Path, default=None, help="write every row here")
+    parser.add_argument("--plot", type=Path, default=None,
+                        help="draw the simulated speed-ups here (.svg or .png; needs matplotlib)")
+    parser.add_argument("--from-json", type=Path, default=None,
+                        help="rows of an earlier --json run: print and plot them, no solving")
     args = parser.parse_args()
     head = (f"{'model':<12} {'hwspec':<16} {'mode':<4} {'solver':<9} {'status':<9} "
             f"{'objective':>12} {'bound':>12} {'gap %':>7} {'wall s':>7} {'simulated':>12} "
             f"{'pred/sim':>8} {'thr/bal':>7}")
     print(head)
     print("-" * len(head))
+    if args.from_json is not None:
+        rows = json.loads(args.from_json.read_text(encoding="utf-8"))
+        for row in rows:
+            base = next((r.get("simulated") for r in rows if r["solver"] == "balance" and
+                         (r["model"], r["hw"], r["mode"]) == (row["model"], row["hw"],
+                                                              row["mode"])), None)
+            print(_line(row, base))
+        if args.plot is not None:
+            plot(rows, args.plot)
+        return
     clocked = False
+    everything = []
     with tempfile.TemporaryDirectory() as tmp:
         for model in args.models:
             for hw in args.hw:
@@ -122,9 +174,14 @@ def main() -> None:
                         print(_line(row, base))
                         sys.stdout.flush()
                         clocked = clocked or _clocked(row)
+                    everything += rows
     if clocked:  # the mark _line puts on a wall time
         print("* the wall clock, not the reproducible budget, stopped a search "
               "(solve/budget.py)")
+    if args.json is not None:
+        args.json.write_text(json.dumps(everything, indent=2), encoding="utf-8")
+    if args.plot is not None:
+        plot(everything, args.plot)
 
 
 def _clocked(row: dict) -> bool:

@@ -32,13 +32,29 @@ def require_matplotlib() -> str:
     return matplotlib.__version__
 
 
-def plot_svg(compiled) -> bytes:
-    """The figure of one compiled program (a whole model or one partition), as SVG bytes."""
+def pyplot():
+    """matplotlib's pyplot, set to draw files alike for alike inputs: no display, no dates,
+    fixed element ids, text kept as text (searchable, smaller)."""
     import matplotlib
 
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 
+    plt.rcParams["svg.hashsalt"] = "pimsolve"
+    plt.rcParams["svg.fonttype"] = "none"
+    return plt
+
+
+def figure_bytes(fig, fmt: str = "svg") -> bytes:
+    """The figure as an SVG (or ``fmt``, e.g. png) file's bytes; the figure is closed."""
+    out = io.BytesIO()
+    fig.savefig(out, format=fmt, metadata={"Date": None} if fmt == "svg" else None)
+    pyplot().close(fig)
+    return out.getvalue()
+
+
+def plot_svg(compiled) -> bytes:
+    """The figure of one compiled program (a whole model or one partition), as SVG bytes."""
     from pimsolve.solve.cost import Evaluator, build_problem
     from pimsolve.solve.validate import work_by_layer
 
@@ -48,8 +64,7 @@ def plot_svg(compiled) -> bytes:
                              compiled.placement)
     spans = compiled.program.layer_spans
     heights = [3.6, 3.6] + ([max(3.6, 0.14 * len(spans))] if spans else [])  # a row a layer
-    plt.rcParams["svg.hashsalt"] = "pimsolve"  # the same inputs give the same file
-    plt.rcParams["svg.fonttype"] = "none"  # text stays text (searchable, smaller)
+    plt = pyplot()
     fig, axes = plt.subplots(len(heights), 1, figsize=(11, sum(heights)), layout="constrained",
                              height_ratios=heights)
     colours = _colours(by_layer, plt)
@@ -63,10 +78,7 @@ def plot_svg(compiled) -> bytes:
         "placement objective, not the latency"
     fig.suptitle(f"{compiled.model_path.name} on {compiled.hw.name} "
                  f"({compiled.options.mode}): {stats.solver} {stats.status}{gap} ({what})")
-    out = io.BytesIO()
-    fig.savefig(out, format="svg", metadata={"Date": None})
-    plt.close(fig)
-    return out.getvalue()
+    return figure_bytes(fig)
 
 
 def _colours(by_layer: dict[str, dict[int, int]], plt) -> dict[str, object]:

@@ -110,3 +110,24 @@ def test_the_ares_benchmark_redraws_its_rows_without_solving(tmp_path):
     assert "90.0%" in done.stdout
     text = _texts((tmp_path / "ares.svg").read_bytes())
     assert "mean 45.0 %" in text and "ARES reports 69.2 %" in text
+
+
+def test_the_placement_benchmark_redraws_its_rows_without_solving(tmp_path):
+    """`benchmarks/placement.py --from-json ROWS --plot FILE`: each solver's simulated speed-up
+    over `balance` per model and hwspec."""
+    import subprocess
+    import sys
+
+    rows = [{"model": "lenet5", "hw": "puma", "mode": "ht", "solver": solver,
+             "status": "OPTIMAL", "objective": cycle, "bound": None, "gap": None, "wall": 1.0,
+             "stopped": None, "simulated": cycle} for solver, cycle in (("cpsat", 100),
+                                                                         ("balance", 200))]
+    (tmp_path / "rows.json").write_text(json.dumps(rows))
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "placement.py"),
+                           "--from-json", str(tmp_path / "rows.json"), "--plot",
+                           str(tmp_path / "rows.svg")], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "2.00" in done.stdout  # cpsat's thr/bal
+    text = _texts((tmp_path / "rows.svg").read_bytes())
+    assert "speed-up over the balance heuristic" in text and "cpsat" in text
