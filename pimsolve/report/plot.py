@@ -93,10 +93,11 @@ def _work_per_core(ax, compiled, by_layer: dict[str, dict[int, int]], colours) -
     cores = range(compiled.hw.num_cores)
     bottom = [0] * len(cores)
     for name, per_core in by_layer.items():
-        heights = [per_core.get(c, 0) for c in cores]
-        ax.bar(cores, heights, bottom=bottom, width=1.0, color=colours[name], linewidth=0,
-               label=None if colours[name] == GREY else name)
-        bottom = [b + h for b, h in zip(bottom, heights)]
+        held = sorted(c for c, cycles in per_core.items() if cycles)  # a bar where it has work
+        ax.bar(held, [per_core[c] for c in held], bottom=[bottom[c] for c in held], width=1.0,
+               color=colours[name], linewidth=0, label=None if colours[name] == GREY else name)
+        for c in held:
+            bottom[c] += per_core[c]
     if GREY in colours.values():
         ax.bar([0], [0], color=GREY, label="other layers")
     ax.axhline(compiled.validation.cycle, color="black", linestyle="--", linewidth=1,
