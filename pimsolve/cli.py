@@ -33,26 +33,39 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from pimsolve import interrupts
+
         try:
             return fn(*args, **kwargs)
-        except PimsolveError as exc:
-            if _state["debug"]:
-                traceback.print_exc()
-            typer.echo(f"error: {exc}", err=True)
-            raise typer.Exit(exc.exit_code) from None
         except typer.Exit:
             raise
-        except KeyboardInterrupt:
-            typer.echo("interrupted", err=True)
-            raise typer.Exit(130) from None
-        except Exception as exc:  # an internal error: say so, keep the traceback for --debug
-            if _state["debug"]:
-                traceback.print_exc()
-            typer.echo(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug for "
-                       "the traceback and please report it)", err=True)
-            raise typer.Exit(EXIT_INTERNAL) from None
+        except BaseException as exc:
+            # Ctrl-C or SIGTERM, even where a library turned it into another error: nothing
+            # half-written stays (pimsolve.interrupts)
+            if isinstance(exc, KeyboardInterrupt) or interrupts.received():
+                message, code = interrupts.stop_message(exc)
+                typer.echo(message, err=True)
+                raise typer.Exit(code) from None
+            if not isinstance(exc, Exception):
+                raise
+            _report(exc)
 
     return wrapper
+
+
+def _report(exc: Exception) -> None:
+    """One line on stderr and the exit code: the error's own for pimsolve errors, 1 (an
+    internal error) for anything else; the traceback with --debug."""
+    if isinstance(exc, PimsolveError):
+        if _state["debug"]:
+            traceback.print_exc()
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(exc.exit_code) from None
+    if _state["debug"]:
+        traceback.print_exc()
+    typer.echo(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug for the "
+               "traceback and please report it)", err=True)
+    raise typer.Exit(EXIT_INTERNAL) from None
 
 
 def _table(rows: list[tuple[str, str]], title: str) -> None:
@@ -342,6 +355,10 @@ def map_command(
     plot: Annotated[bool, typer.Option("--plot", help="Also draw plot.svg: work per core, "
                                                       "arrays per layer, the LL timeline "
                                                       "(needs the plot extra).")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Write into an --out folder that is "
+                                                        "not a pimsolve solution (files of "
+                                                        "the same names are replaced, others "
+                                                        "stay).")] = False,
 ) -> None:
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
@@ -357,17 +374,21 @@ def map_command(
         from pimsolve.report.plot import require_matplotlib
 
         require_matplotlib()
+    from pimsolve.fileio import check_output_folder
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import takes_family_path
 
     hw = load_hwspec(hw_path)
-    if takes_family_path(hw):  # near-memory and other non-crossbar families: pimsolve.family
+    family = takes_family_path(hw)  # near-memory and other non-crossbar families
+    target = out or Path("solutions") / default_name(model, hw.name, "seq" if family else mode)
+    check_output_folder(target, force)
+    if family:
         if plot:
             raise BadInputError(f"--plot: draws crossbar placements; {hw_path} describes a "
                                 f"{hw.compute.family.value} target (its layer tilings are in "
                                 "summary.json)")
-        _map_family(model, hw, out, time_limit, workers, seed, _parse_shape(input_shape),
-                    calibrate, verify, started)
+        _map_family(model, hw, target, time_limit, workers, seed, _parse_shape(input_shape),
+                    calibrate, verify, started, force)
         return
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=_parse_shape(input_shape),
@@ -379,8 +400,9 @@ def map_command(
         if isinstance(compiled, Partitioned):
             from pimsolve.cli_partition import map_partitioned
 
-            rows, title, target, verification = map_partitioned(compiled, model, out, verify,
-                                                                seed, wall, progress, plot)
+            rows, title, target, verification = map_partitioned(compiled, target, verify,
+                                                                seed, wall, progress, plot,
+                                                                force)
             _finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
             return
         metrics = estimate(compiled)
@@ -400,9 +422,8 @@ def map_command(
                 metrics = {**metrics, **pipeline_metrics(compiled)}
             else:
                 metrics = {**metrics, **latency_metrics(compiled, check.profile.cycles)}
-        target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
         progress("writing the solution")
-        write_solution(target, compiled, wall, metrics, verification, plot)
+        write_solution(target, compiled, wall, metrics, verification, plot, force)
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
             ("placement", f"{compiled.placement.solver}: replicas "
                           f"{sum(compiled.placement.replicas.values())} over "
@@ -464,16 +485,15 @@ def _family_counts(counts: Any) -> str:
             f"{counts.reduce:,} reduce steps, {counts.fill + counts.read_out:,} fills/read-outs")
 
 
-def _map_family(model: Path, hw: Any, out: Path | None, time_limit: float, workers: int,
+def _map_family(model: Path, hw: Any, target: Path, time_limit: float, workers: int,
                 seed: int, input_shape: tuple[int, ...] | None, calibrate: Path | None,
-                verify: bool, started: float) -> None:
+                verify: bool, started: float, force: bool) -> None:
     """`map` on a non-crossbar hwspec: layer-sequential primitives (docs/families.md)."""
     import time
 
     from pimsolve.family.pnm import LowerSettings
     from pimsolve.family.run import MODE, check_pnm, compile_pnm, metrics, write_pnm_solution
     from pimsolve.pipeline import FAMILY_LAYER_S, _read_calibration
-    from pimsolve.report.solution import default_name
 
     if time_limit <= 0 or workers < 1:
         raise BadInputError(f"--time-limit and --workers: expected positive numbers, got "
@@ -492,9 +512,8 @@ def _map_family(model: Path, hw: Any, out: Path | None, time_limit: float, worke
 
             result, verification = check_pnm(compiled, default_input(compiled.qgraph, seed))
         figures = metrics(compiled, result)
-        target = out or Path("solutions") / default_name(model, hw.name, "seq")
         progress("writing the solution")
-        write_pnm_solution(target, compiled, wall, figures, verification)
+        write_pnm_solution(target, compiled, wall, figures, verification, force)
     program = compiled.program
     statuses = {}
     for entry in program.layers:

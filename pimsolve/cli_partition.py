@@ -25,14 +25,13 @@ def solver_line(stats: Any) -> str:
             f"gap {100 * (stats.gap or 0):.2f}% ({stats.wall_s:.1f} s){note}")
 
 
-def map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, seed: int,
-                    wall: float, progress: Any, plot: bool = False
+def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: float,
+                    progress: Any, plot: bool = False, force: bool = False
                     ) -> tuple[list, str, Path, dict | None]:
     """`map` of a model larger than the chip, after compiling: optionally run every partition
     in turn and check, write the folder (pimsolve.report.partitioned); the table's rows, its
     title, the folder and the verification."""
     from pimsolve.report.partitioned import batch_metrics, part_figures, write_partitioned
-    from pimsolve.report.solution import default_name
 
     mode = compiled.options.mode
     verification = None
@@ -52,9 +51,8 @@ def map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, 
     figures = [part_figures(part, profile, cycle)
                for part, profile, cycle in zip(compiled.parts, profiles, cycles)]
     metrics = batch_metrics(compiled, figures)
-    target = out or Path("solutions") / default_name(model, compiled.hw.name, mode)
     progress("writing the solution")
-    write_partitioned(target, compiled, wall, figures, metrics, verification, plot)
+    write_partitioned(target, compiled, wall, figures, metrics, verification, plot, force)
     plan = compiled.plan
     instructions = sum(len(c) for p in compiled.parts for c in p.program.programs.values())
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
@@ -68,8 +66,8 @@ def map_partitioned(compiled: Any, model: Path, out: Path | None, verify: bool, 
             ("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s"),
             ("energy per input", f"{metrics['energy_per_input_j'] * 1e6:.4g} µJ"),
             ("compile time", f"{wall:.2f} s")]
-    return rows, f"{model.name} on {compiled.hw.name} ({mode}, partitioned)", target, \
-        verification
+    title = f"{compiled.model_path.name} on {compiled.hw.name} ({mode}, partitioned)"
+    return rows, title, target, verification
 
 
 SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partition

@@ -13,6 +13,8 @@ EXIT_INTERNAL = 1
 EXIT_BAD_INPUT = 2
 EXIT_INFEASIBLE = 3
 EXIT_MISMATCH = 4
+EXIT_SIGINT = 130  # 128 + the signal's number, as shells report it
+EXIT_SIGTERM = 143
 
 
 class PimsolveError(Exception):

@@ -212,10 +212,10 @@ def mapping(compiled: PnmCompiled) -> dict[str, Any]:
 
 
 def write_pnm_solution(out: Path, compiled: PnmCompiled, wall_s: float, figures: dict[str, Any],
-                       verification: dict[str, Any] | None) -> None:
+                       verification: dict[str, Any] | None, force: bool = False) -> None:
     from pimsolve.fileio import atomic_directory, write_atomic
 
-    with atomic_directory(out) as tmp:
+    with atomic_directory(out, force) as tmp:
         write_atomic(tmp / "summary.json", json.dumps(summary(compiled, wall_s, figures),
                                                        indent=2) + "\n")
         write_atomic(tmp / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")

@@ -127,7 +127,7 @@ def plan_block(plan) -> dict[str, Any]:
 @collector_paused()
 def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[str, Any]],
                       metrics: dict[str, Any], verification: dict[str, Any] | None,
-                      plot: bool = False) -> None:
+                      plot: bool = False, force: bool = False) -> None:
     options = partitioned.options
     info = {**header(partitioned.model_path, partitioned.hw, options.mode, options.seed,
                      options.calibration, partitioned.qgraph),
@@ -146,7 +146,7 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
             "precision": {"data_bits": partitioned.qgraph.data_bits,
                           "weight_bits": partitioned.qgraph.weight_bits},
             "timings_s": {**partitioned.timings, "total": round(wall_s, 4)}}
-    with atomic_directory(out) as tmp:
+    with atomic_directory(out, force) as tmp:
         for k, (fig, part) in enumerate(zip(figures, partitioned.parts)):
             own = summary(part, wall_s, {"source": fig["latency_source"],
                                          "cycles": fig["latency_cycles"]})

@@ -202,9 +202,11 @@ def mapping(compiled) -> dict[str, Any]:
 
 @collector_paused()
 def write_solution(out: Path, compiled, wall_s: float, metrics: dict[str, Any],
-                   verification: dict[str, Any] | None = None, plot: bool = False) -> None:
-    """Write the whole folder next to ``out`` and rename it into place."""
-    with atomic_directory(out) as tmp:
+                   verification: dict[str, Any] | None = None, plot: bool = False,
+                   force: bool = False) -> None:
+    """Write the whole folder next to ``out`` and put it in place (pimsolve.fileio: a folder
+    that is not a solution is refused unless ``force``)."""
+    with atomic_directory(out, force) as tmp:
         write_files(tmp, compiled, summary(compiled, wall_s, metrics), verification, plot)
 
 

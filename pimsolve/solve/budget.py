@@ -23,6 +23,8 @@ a *lean* search (``lean=True``) keeps one of them (``default_lp``) and leaves ou
 
 from __future__ import annotations
 
+import concurrent.futures
+import functools
 from typing import Any
 
 DET_PER_S = 0.35  # CP-SAT deterministic-time units per wall-clock second (2 workers)
@@ -54,6 +56,32 @@ def configure(solver: Any, seconds: float, cap_s: float, workers: int, seed: int
     params.max_time_in_seconds = max(MIN_WALL_S, cap_s)
     if lean:
         params.ignore_subsolvers.extend(EXTRA_LP_SUBSOLVERS)
+
+
+def run_search(solver: Any, model: Any) -> int:
+    """``solver.Solve(model)`` on a worker thread while the main thread waits, so that Ctrl-C
+    and SIGTERM reach Python during the search: they stop the search (``StopSearch``) and the
+    interrupt is raised again once it has ended. (CP-SAT's own SIGINT handler, which would end
+    the search and let the run go on as if the budget had run out, is switched off.) One
+    worker thread serves every search: starting a thread per search cost more than the
+    packing probes' small searches themselves."""
+    solver.parameters.catch_sigint_signal = False
+    future = _worker().submit(solver.Solve, model)
+    try:
+        while True:
+            try:
+                return future.result(timeout=0.05)
+            except concurrent.futures.TimeoutError:
+                continue
+    except BaseException:
+        solver.StopSearch()
+        concurrent.futures.wait([future])
+        raise
+
+
+@functools.cache
+def _worker() -> concurrent.futures.ThreadPoolExecutor:
+    return concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="cp-sat")
 
 
 def stopped_by(solver: Any, complete: bool) -> str:
@@ -89,4 +117,4 @@ def clock_note(stopped: str) -> str:
 
 
 __all__ = ["BUDGET", "CLOCK", "COMPLETE", "DET_PER_S", "EXTRA_LP_SUBSOLVERS", "SAFETY",
-           "WALL_MODE", "clock_note", "configure", "first_stop", "stopped_by"]
+           "WALL_MODE", "clock_note", "configure", "first_stop", "run_search", "stopped_by"]

@@ -39,6 +39,7 @@ import numpy as np
 from ortools.linear_solver import pywraplp
 from ortools.sat.python import cp_model
 
+from pimsolve.solve.budget import run_search
 from pimsolve.solve.cost import Problem
 
 SCALE = 1 << 24  # dual values are scaled to integers of this unit
@@ -366,7 +367,7 @@ def solve_cover(model: cp_model.CpModel, use: list, patterns: list[tuple[int, ..
     solver.parameters.random_seed = seed
     solver.parameters.max_deterministic_time = work
     solver.parameters.max_time_in_seconds = PROBE_CAP_S
-    code = solver.Solve(model)
+    code = run_search(solver, model)
     used = solver.ResponseProto().deterministic_time
     if code == cp_model.INFEASIBLE:
         return False, used

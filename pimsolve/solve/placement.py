@@ -30,7 +30,7 @@ from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.solve.baseline import Placement
-from pimsolve.solve.budget import configure, first_stop, stopped_by
+from pimsolve.solve.budget import configure, first_stop, run_search, stopped_by
 from pimsolve.solve.cost import UNITS, LayerCost, Problem, windows_per_replica
 from pimsolve.solve.patterns import WORK_PER_S, pattern_packing
 from pimsolve.solve.placement_bound import cycle_bound
@@ -502,7 +502,7 @@ def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, 
     if hint is not None:
         _hint(model, v, problem, hint, fix)
     solver = _solver(settings, settings.time_limit, deadline - time.perf_counter())
-    code = solver.Solve(model)
+    code = run_search(solver, model)
     bound = int(round(solver.BestObjectiveBound()))
     stop = stopped_by(solver, code in (cp_model.OPTIMAL, cp_model.INFEASIBLE))
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -52,6 +52,7 @@ this way; otherwise the spread bound is returned.
 
 from __future__ import annotations
 
+from pimsolve.solve.budget import run_search
 from pimsolve.solve.cost import Problem
 
 
@@ -258,7 +259,7 @@ def _packs(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: 
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     solver.parameters.max_deterministic_time = PACK_WORK
-    return solver.Solve(model) != cp_model.INFEASIBLE
+    return run_search(solver, model) != cp_model.INFEASIBLE
 
 
 def _dealt(kinds: list[tuple[int, int, int]], cores: int, per_core: int, cycle: int) -> bool:

@@ -36,7 +36,8 @@ from ortools.sat.python import cp_model
 
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import Family
-from pimsolve.solve.budget import COMPLETE, SAFETY, WALL_MODE, configure, stopped_by
+from pimsolve.solve.budget import COMPLETE, SAFETY, WALL_MODE, configure, run_search, \
+    stopped_by
 from pimsolve.solve.stats import SolveStats
 from pimsolve.solve.tiling_cost import Cost, Tiling, evaluate, validate
 from pimsolve.solve.tiling_problem import (LatencyTable, LoopOption, Problem, Tensor, build_problem,
@@ -518,7 +519,7 @@ def hint(model: cp_model.CpModel, v: TilingVars, problem: Problem, tiling: Tilin
     solver.parameters.cp_model_presolve = False
     solver.parameters.max_time_in_seconds = 5.0
     model.ClearHints()
-    if solver.Solve(fixed) in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if run_search(solver, fixed) in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         values = solver.ResponseProto().solution
         for index in range(len(model.Proto().variables)):
             model.AddHint(model.GetIntVarFromProtoIndex(index), values[index])
@@ -567,7 +568,7 @@ def solve(problem: Problem, settings: Settings = Settings(), warm: Tiling | None
         solver.parameters.random_seed = settings.seed
     solver.parameters.relative_gap_limit = settings.gap_limit
     solver.parameters.log_search_progress = settings.log
-    status = solver.Solve(model)
+    status = run_search(solver, model)
     wall = time.perf_counter() - started
     name = solver.StatusName(status)
     stop = stopped_by(solver, status in (cp_model.OPTIMAL, cp_model.INFEASIBLE))
