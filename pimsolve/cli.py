@@ -406,7 +406,7 @@ def map_command(
             _finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
             return
         metrics = estimate(compiled)
-        verification = None
+        verification = verify_s = None
         if verify:
             progress("simulating and verifying")
             from pimsolve.verify import default_input, run_and_check
@@ -422,8 +422,9 @@ def map_command(
                 metrics = {**metrics, **pipeline_metrics(compiled)}
             else:
                 metrics = {**metrics, **latency_metrics(compiled, check.profile.cycles)}
+            verify_s = time.perf_counter() - started - wall
         progress("writing the solution")
-        write_solution(target, compiled, wall, metrics, verification, plot, force)
+        write_solution(target, compiled, wall, metrics, verification, plot, force, verify_s)
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
             ("placement", f"{compiled.placement.solver}: replicas "
                           f"{sum(compiled.placement.replicas.values())} over "
@@ -505,15 +506,16 @@ def _map_family(model: Path, hw: Any, target: Path, time_limit: float, workers: 
                                calibration=calibration, calibration_path=calibrate,
                                say=progress)
         wall = time.perf_counter() - started
-        result = verification = None
+        result = verification = verify_s = None
         if verify:
             progress("executing the primitives and verifying")
             from pimsolve.verify import default_input
 
             result, verification = check_pnm(compiled, default_input(compiled.qgraph, seed))
+            verify_s = time.perf_counter() - started - wall
         figures = metrics(compiled, result)
         progress("writing the solution")
-        write_pnm_solution(target, compiled, wall, figures, verification, force)
+        write_pnm_solution(target, compiled, wall, figures, verification, force, verify_s)
     program = compiled.program
     statuses = {}
     for entry in program.layers:

@@ -4,6 +4,7 @@ rows to print (the typer commands in :mod:`pimsolve.cli` print them)."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
     verification = None
     profiles: list = [None] * len(compiled.parts)
     cycles: list = [None] * len(compiled.parts)
+    verify_started = time.perf_counter()
     if verify:
         progress("simulating and verifying every partition")
         from pimsolve.verify import default_input, pipeline_cycle, run_partitioned
@@ -51,8 +53,10 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
     figures = [part_figures(part, profile, cycle)
                for part, profile, cycle in zip(compiled.parts, profiles, cycles)]
     metrics = batch_metrics(compiled, figures)
+    verify_s = time.perf_counter() - verify_started if verify else None
     progress("writing the solution")
-    write_partitioned(target, compiled, wall, figures, metrics, verification, plot, force)
+    write_partitioned(target, compiled, wall, figures, metrics, verification, plot, force,
+                      verify_s)
     plan = compiled.plan
     instructions = sum(len(c) for p in compiled.parts for c in p.program.programs.values())
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),

@@ -168,8 +168,9 @@ def metrics(compiled: PnmCompiled, result: SimResult | None) -> dict[str, Any]:
                           for r in result.layers}}
 
 
-def summary(compiled: PnmCompiled, wall_s: float, figures: dict[str, Any]) -> dict[str, Any]:
-    from pimsolve.report.solution import header
+def summary(compiled: PnmCompiled, wall_s: float, figures: dict[str, Any],
+            verify_s: float | None = None) -> dict[str, Any]:
+    from pimsolve.report.solution import header, timings
 
     q, program = compiled.qgraph, compiled.program
     m = program.machine
@@ -186,7 +187,7 @@ def summary(compiled: PnmCompiled, wall_s: float, figures: dict[str, Any]) -> di
                     **m.describe()},
         "host_ops": list(q.graph.host_ops),
         "precision": {"data_bits": q.data_bits, "weight_bits": q.weight_bits},
-        "timings_s": {**compiled.timings, "total": round(wall_s, 4)},
+        "timings_s": timings(compiled.timings, wall_s, verify_s),
     }
 
 
@@ -212,12 +213,13 @@ def mapping(compiled: PnmCompiled) -> dict[str, Any]:
 
 
 def write_pnm_solution(out: Path, compiled: PnmCompiled, wall_s: float, figures: dict[str, Any],
-                       verification: dict[str, Any] | None, force: bool = False) -> None:
+                       verification: dict[str, Any] | None, force: bool = False,
+                       verify_s: float | None = None) -> None:
     from pimsolve.fileio import atomic_directory, write_atomic
 
     with atomic_directory(out, force) as tmp:
-        write_atomic(tmp / "summary.json", json.dumps(summary(compiled, wall_s, figures),
-                                                       indent=2) + "\n")
+        info = summary(compiled, wall_s, figures, verify_s)
+        write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
         write_atomic(tmp / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
         if verification is not None:
             write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")

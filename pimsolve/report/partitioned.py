@@ -24,7 +24,7 @@ from typing import Any
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.report.solution import estimate, header, solver_block, stats_block, summary, \
-    write_files
+    timings, write_files
 from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes, \
     write_energy_pj
 
@@ -127,7 +127,8 @@ def plan_block(plan) -> dict[str, Any]:
 @collector_paused()
 def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[str, Any]],
                       metrics: dict[str, Any], verification: dict[str, Any] | None,
-                      plot: bool = False, force: bool = False) -> None:
+                      plot: bool = False, force: bool = False,
+                      verify_s: float | None = None) -> None:
     options = partitioned.options
     info = {**header(partitioned.model_path, partitioned.hw, options.mode, options.seed,
                      options.calibration, partitioned.qgraph),
@@ -145,7 +146,7 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
             "host_ops": list(partitioned.qgraph.graph.host_ops),
             "precision": {"data_bits": partitioned.qgraph.data_bits,
                           "weight_bits": partitioned.qgraph.weight_bits},
-            "timings_s": {**partitioned.timings, "total": round(wall_s, 4)}}
+            "timings_s": timings(partitioned.timings, wall_s, verify_s)}
     with atomic_directory(out, force) as tmp:
         for k, (fig, part) in enumerate(zip(figures, partitioned.parts)):
             own = summary(part, wall_s, {"source": fig["latency_source"],

@@ -158,7 +158,17 @@ def header(model_path: Path, hw, mode: str, seed: int, calibration: Path | None,
     }
 
 
-def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
+def timings(stages: dict[str, float], wall_s: float, verify_s: float | None) -> dict[str, float]:
+    """summary.json's timings_s: the stages of the compile, their total, and (after a
+    simulation) the verification's time apart."""
+    out = {**stages, "total": round(wall_s, 4)}
+    if verify_s is not None:
+        out["verify_s"] = round(verify_s, 4)
+    return out
+
+
+def summary(compiled, wall_s: float, metrics: dict[str, Any], verify_s: float | None = None
+            ) -> dict[str, Any]:
     program, options = compiled.program, compiled.options
     return {
         **header(compiled.model_path, compiled.hw, options.mode, options.seed,
@@ -174,7 +184,7 @@ def summary(compiled, wall_s: float, metrics: dict[str, Any]) -> dict[str, Any]:
         "host_ops": list(compiled.qgraph.graph.host_ops),
         "precision": {"data_bits": compiled.qgraph.data_bits,
                       "weight_bits": compiled.qgraph.weight_bits},
-        "timings_s": {**compiled.timings, "total": round(wall_s, 4)},
+        "timings_s": timings(compiled.timings, wall_s, verify_s),
     }
 
 
@@ -203,11 +213,12 @@ def mapping(compiled) -> dict[str, Any]:
 @collector_paused()
 def write_solution(out: Path, compiled, wall_s: float, metrics: dict[str, Any],
                    verification: dict[str, Any] | None = None, plot: bool = False,
-                   force: bool = False) -> None:
+                   force: bool = False, verify_s: float | None = None) -> None:
     """Write the whole folder next to ``out`` and put it in place (pimsolve.fileio: a folder
     that is not a solution is refused unless ``force``)."""
     with atomic_directory(out, force) as tmp:
-        write_files(tmp, compiled, summary(compiled, wall_s, metrics), verification, plot)
+        write_files(tmp, compiled, summary(compiled, wall_s, metrics, verify_s), verification,
+                    plot)
 
 
 def write_files(folder: Path, compiled, info: dict[str, Any],

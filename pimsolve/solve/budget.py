@@ -4,15 +4,16 @@ A search stops at whichever comes first:
 
 * a **deterministic-time budget** (CP-SAT's work units, with the workers interleaved), so the
   same inputs and seed give the same answer run to run and machine to machine;
-* a **wall-clock safety stop** at a few times the search's share of the limit, which only a
-  heavily loaded machine reaches.
+* a **wall-clock stop**: the placement passes the end of ``--time-limit`` (counted from its
+  start) as each search's cap and the partition plan its share, so the limit holds on any
+  machine; the tiler caps a search at a few times its share (``SAFETY``).
 
 The budget is the search's share of the limit in seconds times ``per_s`` work units per
 second; ``DET_PER_S`` is what CP-SAT does per wall-clock second with two interleaved workers
-on the ResNet-18 placements (2 cores: 0.35-1.04 units per second, model building included),
-at the low end, so on such a machine the placement ends within ``--time-limit``. On a slower
-machine it takes longer rather than answer differently. If the safety stop ends a search,
-it reports ``stopped_by: wall clock``, and its answer may differ from run to run.
+on the ResNet-18 placements (2 cores, model building included), at the low end, so on such a
+machine the budget ends the search before the clock does. On a slower or loaded machine the
+clock comes first: the search then reports ``stopped_by: wall clock``, and its answer may
+differ from run to run.
 
 In the interleaved search every full-problem subsolver takes turns in chunks of one work unit,
 and its first turn (loading the model and following the hint) is not bounded. The subsolvers

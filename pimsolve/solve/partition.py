@@ -54,7 +54,7 @@ from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
-from pimsolve.solve.budget import SAFETY, configure, run_search, stopped_by
+from pimsolve.solve.budget import configure, run_search, stopped_by
 from pimsolve.solve.stats import SolveStats
 
 WRITE_DEFAULT = "one cycle per array row (the hwspec gives no compute.crossbar.write_latency)"
@@ -372,7 +372,7 @@ def plan_partitions(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatr
         model.Add(out - into == (1 if p == 0 else -1 if p == end else 0))
     model.Minimize(sum(segment.cost * use[key] for key, segment in segments.items()))
     solver = cp_model.CpSolver()
-    configure(solver, time_limit, SAFETY * time_limit, workers, seed)
+    configure(solver, time_limit, time_limit, workers, seed)
     code = run_search(solver, model)
     wall = time.perf_counter() - started
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

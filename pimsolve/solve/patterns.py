@@ -22,6 +22,7 @@ also raises the bound before the bisection starts.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
@@ -35,6 +36,7 @@ MAX_LEAVES = 20 * MAX_PATTERNS  # patterns looked at, maximal or not, beyond whi
 MAX_ITEMS = 12  # items (pieces of layers) beyond which patterns are not listed
 PROBE_WORK = 5.0  # most CP-SAT work units one feasibility probe may take (reproducible)
 MIN_PROBE_WORK = 0.1  # a probe is not started with less
+MIN_PROBE_COST = 0.01  # what a probe costs the budget at least (presolve decides many at 0)
 WORK_PER_S = 1.5  # CP-SAT work units one worker spends per second on these probes (measured:
 # 0.56-1.44 units in 0.26-1.54 s on tiny_resnet's)
 
@@ -48,14 +50,17 @@ class _Kind:
     arrays: int
 
 
-def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: int = 0
+def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: int = 0,
+                    deadline: float | None = None
                     ) -> tuple[int, dict[tuple[int, int], list[int]] | None, float]:
     """The smallest cycle below ``high`` (a plan's) that core patterns reach, with ``low`` a
     proven bound: (the bound, raised where every smaller cycle is proven out of reach; the
     windows per core of each item, (layer index, piece) -> [windows on core c], at the
     smallest cycle reached, or None; the CP-SAT work units spent). The probes of a bisection
-    share ``work`` units (reproducible); where a probe ends undecided nothing is claimed there
-    and the search goes on above it."""
+    share ``work`` units (reproducible; a probe costs at least ``MIN_PROBE_COST``, as one that
+    presolve decides spends none); where a probe ends undecided nothing is claimed there and
+    the search goes on above it. No probe starts after ``deadline`` (``time.perf_counter()``),
+    a safety stop for the listing of patterns, which work units do not count."""
     spent = 0.0
     if not problem.in_order or high <= low:
         return low, None, spent
@@ -66,11 +71,14 @@ def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: in
               problem.vector_items[0] if problem.vector_items else 0)
     low = columns.floor(problem, kinds, low, high)
     best, below = None, low  # below: where the search goes on when a probe is undecided
-    while below < high and work - spent >= MIN_PROBE_WORK:
-        # the floor first: where the LP's bound is reached, that ends the search
-        middle = low if best is None and below == low else (below + high) // 2
+    first = True
+    while below < high and work - spent >= MIN_PROBE_WORK and (
+            deadline is None or time.perf_counter() < deadline):
+        # the floor first (where the LP's bound is reached, that ends the search), then halves
+        middle = low if first else (below + high) // 2
+        first = False
         found, used = _probe(problem, kinds, middle, min(PROBE_WORK, work - spent), seed)
-        spent += used
+        spent += max(used, MIN_PROBE_COST)
         if found is False:  # and so every smaller cycle
             low = below = middle + 1
         elif found is None:  # undecided: no claim, but a covering may lie above

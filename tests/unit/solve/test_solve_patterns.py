@@ -72,3 +72,33 @@ def test_the_packed_cycle_is_the_copy_models_optimum(layers, cores, vector, item
     assert low == optimum  # and tight
     if packed is not None:
         assert plan_cycle(problem, _packed_plan(problem, packed)) == low < high
+
+
+def test_the_bisection_probes_the_floor_once_then_halves(monkeypatch):
+    """Probes that presolve decides spend no work units, so a walk of floor+1, floor+2, ...
+    once the floor fails never ran out of budget (135,630 probes on one test's problem): the
+    floor is probed once, then the interval is halved, and each probe costs the budget."""
+    import pimsolve.solve.patterns as patterns
+
+    problem, _evaluator = shipped_problem("tiny_resnet", "puma")
+    probed = []
+
+    def probe(problem, kinds, cycle, work, seed):
+        probed.append(cycle)
+        return (False if cycle < 50_000 else {}), 0.0
+
+    monkeypatch.setattr(patterns, "_probe", probe)
+    monkeypatch.setattr(patterns.columns, "floor", lambda problem, kinds, low, high: low)
+    low, packed, spent = pattern_packing(problem, 43_241, 60_000, work=30.0)
+    assert low == 50_000 and packed == {}
+    assert probed[0] == 43_241 and len(probed) <= 2 + (60_000 - 43_241).bit_length()
+    assert spent == len(probed) * patterns.MIN_PROBE_COST
+    # a tiny budget stops the bisection even when every probe is free
+    probed.clear()
+    pattern_packing(problem, 43_241, 60_000, work=3 * patterns.MIN_PROBE_COST
+                    + patterns.MIN_PROBE_WORK)
+    assert len(probed) == 4
+    # and a deadline in the past lets no probe start
+    probed.clear()
+    assert pattern_packing(problem, 43_241, 60_000, work=30.0, deadline=0.0)[1] is None
+    assert probed == []
