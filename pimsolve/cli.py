@@ -199,6 +199,30 @@ def simulate(
     _table(rows, f"simulation of {program} on {hw.name}")
 
 
+@app.command()
+@_guarded
+def export(
+    folder: Annotated[Path, typer.Argument(help="Solution folder from `map` (or a program "
+                                                "folder with --hw).")],
+    pimsim: Annotated[Path, typer.Option("--pimsim", help="pimsim-nn instruction file to "
+                                         "write (gzipped JSON); its configuration and NoC "
+                                         "table go beside it.")],
+    hw_path: Annotated[Path | None, typer.Option("--hw", help="hwspec YAML (a solution folder "
+                                                              "names its own).")] = None,
+    sim_mode: Annotated[str, typer.Option("--sim-mode", help="latency (one input) or "
+                                          "throughput (every core loops its program).")]
+    = "latency",
+    sim_time: Annotated[float | None, typer.Option("--sim-time", help="Milliseconds pimsim-nn "
+                                                   "simulates (default: twice the latency, "
+                                                   "or 20 inputs).")] = None,
+) -> None:
+    """Export per-core programs to pimsim-nn, with the configuration of the hwspec."""
+    from pimsolve.cli_export import export_command
+
+    _table(export_command(folder, pimsim, hw_path, sim_mode, sim_time),
+           f"pimsim-nn export of {folder}")
+
+
 def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
                        timeline: Path | None, as_json: bool) -> None:
     from pimsolve.fileio import write_atomic

@@ -43,6 +43,7 @@ from pimsolve.hwspec.model import (
     NearMemorySpec,
     NocSpec,
     OperandLayout,
+    PortSpec,
     Precision,
     Source,
     Topology,
@@ -286,6 +287,7 @@ def _build(raw: dict[str, Any], source: str, problems: Problems) -> HwSpec | Non
                      "field has 12 bits)", f"{cores} cores")
 
     costs = _build_costs(raw.get("costs"), constants, problems)
+    port = _build_port(raw.get("global_memory"), constants, known, problems)
     compute = _build_compute(raw.get("compute"), constants, problems)
     if compute is not None:
         compute["families"] = _build_families(raw.get("compute"), compute, constants, known,
@@ -316,7 +318,8 @@ def _build(raw: dict[str, Any], source: str, problems: Problems) -> HwSpec | Non
             execution=Execution(core_raw["execution"]),
         ),
         communication=Communication(r["communication"]),
-        global_memory=MemorySpec(**r["global_memory"]),
+        global_memory=MemorySpec(r["global_memory"]["bytes"], r["global_memory"]["bandwidth"],
+                                 port),
         noc=NocSpec(topology=Topology(r["noc"]["topology"]), **{
             k: v for k, v in r["noc"].items() if k != "topology"}),
         precision=Precision(**r["precision"]),
@@ -331,6 +334,20 @@ def _build(raw: dict[str, Any], source: str, problems: Problems) -> HwSpec | Non
 
 
 # costs --------------------------------------------------------------------------------------
+
+def _build_port(raw: Any, constants: Mapping[str, Any], known: Mapping[str, Any],
+                problems: Problems) -> PortSpec | None:
+    """global_memory.port: formulas over the instruction symbols, like the costs."""
+    port = raw.get("port") if isinstance(raw, Mapping) else None
+    if not isinstance(port, Mapping):
+        return None
+    allowed = frozenset(INSTRUCTION_SYMBOLS) | frozenset(HW_SYMBOLS) | frozenset(constants)
+    parsed = {name: _parse(problems, f"global_memory.port.{name}", port.get(name), allowed)
+              for name in ("read", "write", "read_arrival", "write_arrival")}
+    if any(f is None for f in parsed.values()):
+        return None
+    return PortSpec(**{name: f.substitute(known) for name, f in parsed.items()})
+
 
 def _build_costs(raw: Any, constants: Mapping[str, Any], problems: Problems
                  ) -> tuple[dict[str, Formula], dict[str, Formula]] | None:

@@ -68,9 +68,22 @@ class CoreSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class PortSpec:
+    """A global-memory port that serves one request at a time for the whole chip: the
+    cycles it is busy with an ld (``read``) or st (``write``) of ``bytes``, and the cycles
+    from the instruction's start until the request reaches it."""
+
+    read: Formula
+    write: Formula
+    read_arrival: Formula
+    write_arrival: Formula
+
+
+@dataclass(frozen=True, slots=True)
 class MemorySpec:
     bytes: int
     bandwidth: float
+    port: PortSpec | None = None  # global memory only: requests served one at a time
 
 
 @dataclass(frozen=True, slots=True)

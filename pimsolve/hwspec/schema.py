@@ -528,7 +528,24 @@ SCHEMA = Section(doc="a hwspec file", fields={
     }),
     "communication": Choice(doc="inter-core communication mechanism",
                             choices=tuple(c.value for c in Communication)),
-    "global_memory": _memory("memory shared by the cores of a chip (GlobalMem)"),
+    "global_memory": Section(doc="memory shared by the cores of a chip (GlobalMem)", fields={
+        **_memory("").fields,
+        "port": Section(doc="requests served one at a time for the whole chip, in the order "
+                            "they arrive (the profiler queues them); the load and store "
+                            "latencies are then those with an idle port", default=None,
+                        fields={
+            "read": FormulaText(doc="cycles the port is busy with an ld of bytes",
+                                unit="cycles", symbols="instruction"),
+            "write": FormulaText(doc="cycles the port is busy with an st of bytes",
+                                 unit="cycles", symbols="instruction"),
+            "read_arrival": FormulaText(doc="cycles from the start of an ld until its request "
+                                            "reaches the port", unit="cycles",
+                                        symbols="instruction", default=0),
+            "write_arrival": FormulaText(doc="cycles from the start of an st until its data "
+                                             "reaches the port", unit="cycles",
+                                         symbols="instruction", default=0),
+        }),
+    }),
     "noc": Section(doc="network between cores and chips", fields={
         "topology": Choice(doc="on-chip connection type", choices=tuple(t.value for t in Topology)),
         "hop_latency": Real(doc="latency of one router hop", unit="cycles", exclusive=False),

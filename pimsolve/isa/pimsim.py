@@ -39,7 +39,8 @@ from pimsolve.fileio import write_atomic
 from pimsolve.isa.instruction import Instruction, check_operands
 from pimsolve.isa.spec import OPS, Kind, OpSpec, operand_range
 
-__all__ = ["PimsimImage", "export_pimsim", "load_pimsim"]
+__all__ = ["PIMSIM_CONSTANTS", "PimsimImage", "export_pimsim", "load_pimsim", "network_table",
+           "pimsim_config"]
 
 # Our operand name -> pimsim-nn's field name, where they differ.
 JSON_NAMES: dict[str, str] = {"ev": "event_register", "val": "wait_value"}
@@ -245,3 +246,94 @@ def load_pimsim(path: str | os.PathLike[str]) -> PimsimImage:
         raise AsmError(f"{path}: config.core_cnt: expected an integer above every core index, "
                        f"got {core_count!r}")
     return PimsimImage(dict(sorted(programs.items())), dict(sorted(arrays.items())), core_count)
+
+
+# --------------------------------------------------------------------------------------------
+# The machine: a pimsim-nn configuration and NoC table that match a hwspec
+
+# pimsim-nn's timing parameters, read from the hwspec's constants where it names them, else
+# the value PIMCOMP-NN's config.json gives (what hwspec/pimsim-pimcomp.yaml spells out)
+PIMSIM_CONSTANTS: dict[str, tuple[str, float]] = {
+    "lm_access_bytes": ("local_memory_config.data_width", 64),
+    "local_read_cycles": ("local_memory_config.read_latency_cycle", 20),
+    "local_write_cycles": ("local_memory_config.write_latency_cycle", 30),
+    "gm_access_bytes": ("global_memory_config.data_width", 32),
+    "global_read_cycles": ("global_memory_config.read_latency_cycle", 40),
+    "global_write_cycles": ("global_memory_config.write_latency_cycle", 50),
+    "flit_bytes": ("network_config.bus_width", 32),
+    "vector_cycles": ("vector_latency_cycle", 4),
+    "dac_bits": ("matrix_config.dac_resolution", 1),
+    "gm_flit_cycles": ("NoC table: cycles per flit to and from global memory", 15),
+    "flit_pj": ("NoC table: pJ per flit", 46),
+}
+GLOBAL_MEMORY_ID = -10  # pimsim-nn's switch id of the global memory
+SIM_MODES = {"latency": 1, "throughput": 0}
+
+
+def _constant(hw, name: str) -> float:
+    value = hw.constants.get(name, PIMSIM_CONSTANTS[name][1])
+    return int(value) if float(value).is_integer() else value
+
+
+def network_table(hw) -> dict:
+    """pimsim-nn's NoC table for the hwspec's cores: cycles per flit between two cores,
+    ``hop_latency × (hops + 1)``, and to and from global memory (``gm_flit_cycles``); pJ per
+    flit (``flit_pj``)."""
+    cores = hw.num_cores
+    gm = str(GLOBAL_MEMORY_ID)
+    flit, pj = _constant(hw, "gm_flit_cycles"), _constant(hw, "flit_pj")
+
+    def cycles(hops: int) -> float:
+        value = hw.noc.hop_latency * (hops + 1)
+        return int(value) if float(value).is_integer() else value
+
+    latency: dict[str, dict[str, float]] = {gm: {str(c): flit for c in range(cores)}}
+    energy: dict[str, dict[str, float]] = {gm: {str(c): pj for c in range(cores)}}
+    for a in range(cores):
+        latency[str(a)] = {gm: flit, **{str(b): cycles(hw.hops(a, b))
+                                        for b in range(cores) if b != a}}
+        energy[str(a)] = {gm: pj, **{str(b): pj for b in range(cores) if b != a}}
+    return {"latency": latency, "energy": energy}
+
+
+def pimsim_config(hw, network_file: str, sim_mode: str = "latency", sim_time_ms: float = 200
+                  ) -> dict:
+    """The pimsim-nn configuration of the hwspec's machine: PIMCOMP-NN's config.json with the
+    hwspec's geometry and the timing constants of PIMSIM_CONSTANTS; ``network_file`` is the
+    NoC table's path relative to the configuration file."""
+    if sim_mode not in SIM_MODES:
+        raise ValueError(f"sim_mode: expected one of {', '.join(SIM_MODES)}, got {sim_mode!r}")
+    period = round(1e9 / hw.clock_hz, 6)
+    width, height = hw.cores_per_chip[0] * hw.chips[0], hw.cores_per_chip[1] * hw.chips[1]
+    return {
+        "chip_config": {
+            "core_config": {
+                "period": period,
+                "matrix_config": {
+                    "xbar_array_count": hw.core.arrays, "period": period, "pipeline_mode": True,
+                    "dac_resolution": _constant(hw, "dac_bits"), "dac_count": hw.core.array.rows,
+                    "xbar_size": [hw.core.array.rows, hw.core.array.cols],
+                    "cell_precision": hw.core.array.cell_bits, "xbar_latency": 7,
+                    "xbar_read_power": 22.24, "sample_hold_latency_cycle": 1,
+                    "adc_resolution": 8, "adc_latency_cycle": 20, "adc_static_power": 0.322,
+                    "adc_dynamic_power": 1.135, "adc_count": 16,
+                    "shift_adder_latency_cycle": 1, "output_buffer_latency_cycle": 1},
+                "vector_width": hw.core.vector_width,
+                "vector_latency_cycle": _constant(hw, "vector_cycles"),
+                "local_memory_config": {
+                    "data_width": _constant(hw, "lm_access_bytes"), "period": period,
+                    "write_latency_cycle": _constant(hw, "local_write_cycles"),
+                    "read_latency_cycle": _constant(hw, "local_read_cycles")},
+                "global_memory_switch_id": GLOBAL_MEMORY_ID},
+            "global_memory_config": {
+                "data_width": _constant(hw, "gm_access_bytes"), "period": period,
+                "write_latency_cycle": _constant(hw, "global_write_cycles"),
+                "read_latency_cycle": _constant(hw, "global_read_cycles")},
+            "network_config": {"bus_topology": hw.noc.topology.value,
+                               "bus_width": _constant(hw, "flit_bytes"),
+                               "layout": [height, width], "net_config_file_path": network_file},
+            "core_cnt": hw.num_cores,
+            "global_memory_switch_id": GLOBAL_MEMORY_ID},
+        "sim_config": {"sim_mode": SIM_MODES[sim_mode], "sim_time": sim_time_ms,
+                       "report_verbose_level": 0},
+    }

@@ -20,6 +20,7 @@ import numpy as np
 from pimsolve import __version__
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
+from pimsolve.report.traffic import traffic
 from pimsolve.sim.profile import static_costs
 from pimsolve.sim.program import save_program_dir
 
@@ -176,6 +177,7 @@ def summary(compiled, wall_s: float, metrics: dict[str, Any], verify_s: float | 
         "solver": solver_block(compiled),
         "predicted": predicted(compiled),
         "metrics": metrics,
+        "traffic": traffic(compiled.hw, program.programs),
         "program": {"instructions": sum(len(c) for c in program.programs.values()),
                     "cores_used": len(program.programs),
                     "layer_groups": program.layer_groups,

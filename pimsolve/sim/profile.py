@@ -17,12 +17,16 @@ the syncs it counted). This module replays that trace with the hwspec's latencie
 - a wait finishes ``latency(wait)`` after the last sync it counted.
 
 Energy is the sum of per-instruction energies plus leakage power × cores × run time.
-Global-memory bandwidth is modelled per core by the ld/st latency formulas, not as a shared
-resource.
+Global-memory bandwidth is modelled per core by the ld/st latency formulas; where the hwspec
+gives the global memory a ``port`` (one request at a time for the whole chip), every ld and st
+also books the port for its service time from the moment its request arrives, in the first
+free stretch (a calendar: the trace is a causal order, not a time order, so a request may fill
+a gap before others booked earlier), and finishes later by whatever it waited.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import defaultdict, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -77,6 +81,42 @@ class _StaticCosts:
     out_bytes: np.ndarray  # output element byte width at each pc
     in_bytes: np.ndarray
     transfer: np.ndarray  # send/recv: the send-class latency of this transfer (bytes, hops)
+    arrival: np.ndarray  # ld/st on a global-memory port: cycles until the request arrives
+    service: np.ndarray  # ... and cycles the port serves it (0: no port booked)
+
+
+class _Calendar:
+    """One server's busy stretches, [start, end) sorted and merged: ``book`` puts a request in
+    the first free stretch at or after its arrival that is long enough."""
+
+    __slots__ = ("starts", "ends")
+
+    def __init__(self) -> None:
+        self.starts: list[float] = []
+        self.ends: list[float] = []
+
+    def book(self, arrival: float, service: float) -> float:
+        """The time the request starts being served."""
+        starts, ends = self.starts, self.ends
+        k = bisect_right(ends, arrival)  # the first stretch still busy at or after arrival
+        at = arrival
+        while k < len(starts) and starts[k] < at + service:
+            at = max(at, ends[k])
+            k += 1
+        # [at, at + service) fits before stretch k: merge with its neighbours
+        done = at + service
+        if k > 0 and ends[k - 1] >= at:
+            if k < len(starts) and starts[k] <= done:
+                ends[k - 1] = ends[k]
+                del starts[k], ends[k]
+            else:
+                ends[k - 1] = done
+        elif k < len(starts) and starts[k] <= done:
+            starts[k] = at
+        else:
+            starts.insert(k, at)
+            ends.insert(k, done)
+        return at
 
 
 def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
@@ -92,6 +132,7 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
     ibiw = obiw = hw.precision.inputs
     if cache is None:
         cache = {}
+    port = hw.global_memory.port
     rows = []
     for inst in program:
         op, args = inst.op, inst.args
@@ -107,17 +148,22 @@ def static_costs(hw: HwSpec, core: int, program: Sequence[Instruction],
         if hit is None:
             spec = OPS[op]
             env = symbols_for(hw, core, inst, ibiw, obiw, group_shapes)
+            booked = (0.0, 0.0)
+            if port is not None and op in ("ld", "st"):
+                booked = ((port.read_arrival if op == "ld" else port.write_arrival).evaluate(env),
+                          (port.read if op == "ld" else port.write).evaluate(env))
             hit = (hw.costs.latency_formula(op, spec.op_class.value).evaluate(env),
                    hw.costs.energy_formula(op, spec.op_class.value).evaluate(env),
                    hw.costs.latency_formula("send", OpClass.SEND.value).evaluate(env)
                    if spec.op_class in (OpClass.SEND, OpClass.RECV) else 0.0,
-                   (ibiw + 7) >> 3, (obiw + 7) >> 3)
+                   *booked, (ibiw + 7) >> 3, (obiw + 7) >> 3)
             cache[key] = hit
         rows.append(hit)
-    table = np.array(rows, dtype=np.float64).reshape(len(rows), 5)
-    widths = table[:, 3:].astype(np.int64)
+    table = np.array(rows, dtype=np.float64).reshape(len(rows), 7)
+    widths = table[:, 5:].astype(np.int64)
     return _StaticCosts(table[:, 0].copy(), table[:, 1].copy(), widths[:, 1].copy(),
-                        widths[:, 0].copy(), table[:, 2].copy())
+                        widths[:, 0].copy(), table[:, 2].copy(), table[:, 3].copy(),
+                        table[:, 4].copy())
 
 
 _MVMUL_GROUP = [o.name for o in OPS["mvmul"].operands].index("group")
@@ -248,6 +294,7 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
     ooo = hw.core.execution is Execution.OUT_OF_ORDER
     sync_comm = hw.communication is Communication.SYNCHRONOUS
     clocks = {c: _CoreClock(hw) for c in programs}
+    port = _Calendar() if hw.global_memory.port is not None else None
     ends = np.zeros(len(trace))
     first: dict[tuple[int, int], deque] = defaultdict(deque)  # channel -> done transfers
     dyn: dict[str, float] = defaultdict(float)
@@ -288,6 +335,9 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                 start = max(start, max(st.w_end[lo:hi], default=0.0),
                             max(st.r_end[lo:hi], default=0.0))
         end = start + lat
+        if port is not None and sc.service[pc]:  # queue at the chip's global-memory port
+            arrive = start + float(sc.arrival[pc])
+            end += port.book(arrive, float(sc.service[pc])) - arrive
         if cls is OpClass.SEND or cls is OpClass.RECV:
             peer = inst.get("core")
             channel = (c, peer) if cls is OpClass.SEND else (peer, c)

@@ -429,3 +429,21 @@ def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest():
     assert stats.objective == compiled.validation.objective
     assert stats.objective >= stats.bound
     assert stats.gap == pytest.approx((stats.objective - stats.bound) / stats.objective)
+
+
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+def test_models_map_bit_exact_on_the_pimsim_nn_machine(tmp_path, mode):
+    """hwspec/pimsim-pimcomp.yaml: 8-bit data, single-issue cores, one global-memory port."""
+    out = tmp_path / "solution"
+    result = invoke("map", MODELS / "tiny_resnet.onnx", "--hw",
+                    ROOT / "hwspec" / "pimsim-pimcomp.yaml", "--mode", mode, "--out", out,
+                    "--verify")
+    assert result.exit_code == 0, result.output
+    verify = json.loads((out / "verify.json").read_text())
+    assert verify["bit_exact"] is True and verify["onnxruntime_top1_agree"] is True
+    summary = json.loads((out / "summary.json").read_text())
+    traffic = summary["traffic"]
+    assert traffic["global_read_bytes"] >= 3 * 32 * 32  # at least the 8-bit input image
+    assert traffic["noc_byte_hops"] >= traffic["noc_bytes"] >= 0
+    if mode == "ll":  # activations go from core to core
+        assert traffic["noc_bytes"] > 0

@@ -98,3 +98,45 @@ def test_static_costs_shared_between_cores_equal_each_cores_own():
         assert np.array_equal(own.latency, cached.latency)
         assert np.array_equal(own.energy, cached.energy)
         assert np.array_equal(own.transfer, cached.transfer)
+
+
+def _port_hw():
+    """small_hw whose global memory serves one request at a time: 10 cycles per 16 bytes,
+    an ld's request arriving 2 cycles after it starts (the ld's latency with the port idle:
+    5 cycles, tests/hwfixtures.py)."""
+    import dataclasses
+
+    import sympy
+
+    from pimsolve.hwspec.expr import Formula
+    from pimsolve.hwspec.model import PortSpec
+
+    hw = small_hw()
+    size = sympy.Symbol("bytes")
+    per_16 = Formula("10 * ceil(bytes / 16)", 10 * sympy.ceiling(size / 16), frozenset({"bytes"}))
+    port = PortSpec(per_16, per_16, Formula("2", sympy.Integer(2), frozenset()),
+                    Formula("2", sympy.Integer(2), frozenset()))
+    return dataclasses.replace(hw, global_memory=dataclasses.replace(hw.global_memory,
+                                                                     port=port))
+
+
+def test_a_global_memory_port_serves_the_cores_one_request_at_a_time():
+    load = [make("sldi", 1, 0), make("sldi", 2, 0), make("ld", 1, 2, 16)]
+    alone = simulate(_port_hw(), {0: load}, {}, with_profile=True).profile
+    assert alone.cycles == 2 + 5
+    both = simulate(_port_hw(), {0: load, 1: load, 2: load}, {}, with_profile=True).profile
+    # all three reach the port at cycle 4 (2 sldi, 2 cycles); it serves each for 10 cycles
+    finish = sorted(c.finish_cycle for c in both.cores.values())
+    assert finish == [7, 17, 27]
+    assert sum(c.busy.get("blocked", 0) for c in both.cores.values()) == 10 + 20
+
+
+def test_the_port_calendar_fills_gaps_and_merges_stretches():
+    from pimsolve.sim.profile import _Calendar
+
+    port = _Calendar()
+    assert [port.book(0, 10), port.book(0, 10), port.book(5, 3)] == [0, 10, 20]
+    assert port.book(100, 5) == 100 and port.book(30, 50) == 30
+    assert port.book(21, 9) == 80  # [23, 30) is too short
+    assert port.book(20, 1) == 23
+    assert (port.starts, port.ends) == ([0, 30, 100], [24, 89, 105])
