@@ -18,8 +18,10 @@ def main() -> None:
         app(prog_name="pimsolve")
     except SystemExit as exc:
         # the command has ended (its outputs are in place): a signal from now on would only
-        # turn its exit status into a traceback
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        # turn its exit status into a traceback, or kill the process once the interpreter
+        # has put the default handlers back on its way out
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
         # typer turns a signal that arrives outside a command's own handling (parsing the
         # options) into a silent exit 130, Ctrl-C or not: report it like the commands do
         if isinstance(getattr(exc.__context__, "__cause__", None), KeyboardInterrupt):

@@ -104,6 +104,67 @@ def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarra
                          result.stats.saturated_elements, result.profile)
 
 
+@dataclass(frozen=True, slots=True)
+class Pipelined:
+    """Several inputs back to back, every core looping its program (pimsim-nn's throughput
+    mode): whether every input's outputs are bit-exact, and when the k-th input was through
+    every core."""
+
+    bit_exact: bool
+    max_abs_diff_int: tuple[int, ...]  # per input
+    rounds_done: tuple[float, ...]  # cycles
+    clock_hz: float
+
+    @property
+    def period(self) -> float | None:
+        """Cycles between inputs once the pipeline is full: the mean gap after the first."""
+        done = self.rounds_done
+        return (done[-1] - done[0]) / (len(done) - 1) if len(done) > 1 else None
+
+    @property
+    def throughput_per_s(self) -> float | None:
+        return self.clock_hz / self.period if self.period else None
+
+    def as_dict(self) -> dict:
+        return {"inputs": len(self.max_abs_diff_int), "bit_exact": self.bit_exact,
+                "max_abs_diff_int": list(self.max_abs_diff_int),
+                "rounds_done_cycles": list(self.rounds_done), "period_cycles": self.period,
+                "throughput_per_s": self.throughput_per_s}
+
+
+def run_pipelined(program: Program, qgraph: QGraph, hw, xs: list[np.ndarray]) -> Pipelined:
+    """Run ``len(xs)`` inputs back to back (pimsolve.sim.machine, rounds) and check each
+    round's outputs against the integer reference."""
+    from pimsolve.reference import run_integer
+    from pimsolve.sim import Stream
+
+    bits = qgraph.data_bits
+    q_ins = [qgraph.quantize_input(x) for x in xs]
+    gmem = np.zeros(program.gmem_size, dtype=np.uint8)
+    base = program.gmem_image_base
+    gmem[base: base + len(program.gmem_image)] = np.frombuffer(program.gmem_image, dtype=np.uint8)
+    place = program.tensors[qgraph.input]
+    outputs = [program.tensors[name] for name in qgraph.outputs]
+    stream = Stream(place.addr, [encode(q, bits) for q in q_ins],
+                    [(p.addr, p.nbytes) for p in outputs])
+    result = simulate(hw, program.programs, program.groups, gmem, with_profile=True,
+                      rounds=len(xs), stream=stream)
+    worst = []
+    for k, q_in in enumerate(q_ins):
+        reference = run_integer(qgraph, q_in)
+        diff = 0
+        for name, out, raw in zip(qgraph.outputs, outputs, stream.outputs[k]):
+            shape = qgraph.tensors[name].shape
+            image = np.zeros(out.addr + out.nbytes, dtype=np.uint8)
+            image[out.addr:] = raw
+            got = decode(image, out, bits, shape)
+            want = np.asarray(reference[name], dtype=np.int64).reshape(shape)
+            diff = max(diff, int(np.abs(got - want).max()) if got.size else 0)
+        worst.append(diff)
+    return Pipelined(all(d == 0 for d in worst), tuple(worst),
+                     tuple(result.profile.rounds_done()), hw.clock_hz)
+
+
 def run_partitioned(parts, whole: QGraph, hw, model_path, x: np.ndarray,
                     with_profile: bool = True) -> tuple[Verification, list]:
     """Run the partitions ``parts`` ((sub-graph, program) pairs, in order) one after another,

@@ -107,3 +107,23 @@ class QGraph:
 
     def dequantize(self, tensor: str, q: np.ndarray) -> np.ndarray:
         return np.asarray(q, dtype=np.float64) / 2.0 ** self.frac[tensor]
+
+
+ACCUMULATOR_WIDTHS = (32, 64)  # bits of the partial sums a program may use
+
+
+def accumulator_bits(qgraph: QGraph) -> int:
+    """The narrowest width in ACCUMULATOR_WIDTHS that holds every partial sum of every
+    CONV/GEMM layer, whatever the input: a sum over any subset of a column's products, plus
+    the bias, is at most the column's absolute weight sum times the largest input magnitude
+    (2**(data_bits - 1)) plus the largest absolute bias."""
+    peak = 0
+    largest_input = 1 << (qgraph.data_bits - 1)
+    for layer in qgraph.layers:
+        if layer.weight is None:
+            continue
+        columns = np.abs(layer.weight).reshape(layer.weight.shape[0], -1).sum(axis=1)
+        bias = int(np.abs(layer.bias).max()) if layer.bias is not None and layer.bias.size \
+            else 0
+        peak = max(peak, int(columns.max()) * largest_input + bias)
+    return next(bits for bits in ACCUMULATOR_WIDTHS if peak < 1 << (bits - 1))

@@ -89,6 +89,17 @@ class Emitter:
     def fill(self, local: int, size: int, byte: int = 0) -> None:
         self.emit("lldi", self.reg(local), byte, size)
 
+    def splat(self, dst: int, value: int, n: int, bits: int) -> None:
+        """``n`` elements of ``bits`` bits, each ``value`` (>= 0), made in local memory: zeros
+        (lldi), then the larger of each and ``value`` (vrsl), with no global-memory access.
+        Leaves the bit widths at ``bits``."""
+        if value < 0:
+            raise ValueError(f"splat: expected a value >= 0, got {value}")
+        self.fill(dst, n * ((bits + 7) // 8), 0)
+        if value:
+            self.setbw(bits, bits)
+            self.clamp("vrsl", dst, dst, value, n)
+
     def copy(self, dst: int, src: int, size: int) -> None:
         self.emit("lmv", self.reg(dst), self.reg(src), size)
 

@@ -27,10 +27,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+
 from pimsolve.bind.arraygroups import LayerMatrix, Part
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
-from pimsolve.ir.qgraph import QGraph, QKind, QLayer
+from pimsolve.ir.qgraph import QGraph, QKind, QLayer, accumulator_bits
 from pimsolve.schedule.emit import Emitter
 from pimsolve.schedule.memory import GlobalLayout, LocalAllocator, TensorPlace, align
 from pimsolve.schedule.order import round_robin, window_order
@@ -39,7 +40,6 @@ from pimsolve.solve.baseline import Placement
 from pimsolve.solve.buffers import TERMS, core_layouts, replica_layout
 from pimsolve.solve.cost import Evaluator
 
-ACC = 64  # accumulator bits
 EV_DONE, EV_GO = 0, 1
 
 
@@ -127,6 +127,8 @@ class _HtScheduler:
         self.placement = placement
         self.bits = qgraph.data_bits
         self.byw = (self.bits + 7) // 8
+        self.acc = accumulator_bits(qgraph)  # partial sums: bits, bytes per element
+        self.accb = self.acc // 8
         self.layout = GlobalLayout(self.bits)
         self.emitters: dict[int, Emitter] = {}
         self.allocs: dict[int, LocalAllocator] = {}
@@ -152,6 +154,15 @@ class _HtScheduler:
             emitter = self.emitters[core] = Emitter(core, self.hw.core.registers)
             self.allocs[core] = LocalAllocator(core, self.hw.core.local_memory_bytes)
         return emitter
+
+    def constant(self, em: Emitter, dst: int, value: int, n: int, bits: int) -> None:
+        """``n`` elements of ``bits`` bits, each ``value`` (>= 0), into local memory: loaded
+        from the program's constants in global memory, or, where the global memory serves
+        one request at a time (hwspec global_memory.port), made in place (Emitter.splat)."""
+        if self.hw.global_memory.port is not None:
+            em.splat(dst, value, n, bits)
+        else:
+            em.ld(dst, self.layout.constant(np.full(n, value), bits), n * ((bits + 7) // 8))
 
     def local(self, core: int, nbytes: int, what: str, layer: str) -> int:
         self.em(core)
@@ -317,7 +328,8 @@ class _HtScheduler:
         does not depend on the rows)."""
         limit = self.hw.core.local_memory_bytes
         layouts = core_layouts([(r.need, r.per_key) for r in plan.replicas
-                                if active is None or r.index in active], self.byw, limit)
+                                if active is None or r.index in active], self.byw, limit,
+                               accb=self.accb)
         chunks = {}
         for core, (fit, mine, runs) in layouts.items():
             fixed = fit.bytes
@@ -355,7 +367,10 @@ class _HtScheduler:
         """Output-column blocks, homes and row needs of every replica; loads the bias and
         shift vectors onto the home cores (of the ``active`` replicas only, when given).
         ``sizing(plan)``, if given, runs before the loads and returns the home cores whose
-        blocks are finished in chunks (core -> elements; the shift vector is that long)."""
+        blocks are finished in chunks (core -> elements; the shift vector is that long).
+        Where the global memory serves one request at a time (hwspec global_memory.port), a
+        bias vector several homes need is loaded by the first and passed on from home to
+        home over the NoC: the port then serves each vector once."""
         m = self.matrices[layer.name]
         widest = max(g.width for g in m.groups)
         replicas = []
@@ -367,8 +382,10 @@ class _HtScheduler:
         plan = _MatrixPlan(layer, m, widest, tuple(replicas), local, self.byw, {})
         if sizing is not None:
             plan.chunk.update(sizing(plan))
-        shifts = {widest: self.layout.constant(np.full(widest, abs(layer.shift)), ACC)}
+        if self.hw.global_memory.port is None:  # the widest shift vector's constant first
+            self.layout.constant(np.full(widest, abs(layer.shift)), self.acc)
         loaded: set = set()
+        holder: dict[tuple, int] = {}  # block -> the last home that got its bias (passing it on)
         for replica in plan.replicas:
             if active is not None and replica.index not in active:
                 continue
@@ -378,18 +395,23 @@ class _HtScheduler:
                     loaded.add((home, key))
                     width = key[2] - key[1]
                     first = m.parts[key[0]].outputs[0] + key[1]
-                    bias = self.layout.constant(layer.bias[first: first + width], ACC)
+                    bias = self.layout.constant(layer.bias[first: first + width], self.acc)
+                    nbytes = width * self.accb
+                    source = holder.get(key) if self.hw.global_memory.port else None
                     if self._streams_bias(home, plan):
                         plan.streamed[(home, key)] = bias
+                    elif source is None:
+                        em.ld(local(home, ("bias", key), nbytes), bias, nbytes)
+                        holder[key] = home
                     else:
-                        em.ld(local(home, ("bias", key), width * 8), bias, width * 8)
+                        self.em(source).send(local(source, ("bias", key), nbytes), home, nbytes)
+                        em.recv(local(home, ("bias", key), nbytes), source, nbytes)
+                        holder[key] = home
                 if (home, "shift") not in loaded:
                     loaded.add((home, "shift"))
                     length = plan.chunk.get(home, widest)
-                    if length not in shifts:
-                        shifts[length] = self.layout.constant(
-                            np.full(length, abs(layer.shift)), ACC)
-                    em.ld(local(home, ("shift",), length * 8), shifts[length], length * 8)
+                    self.constant(em, local(home, ("shift",), length * self.accb),
+                                  abs(layer.shift), length, self.acc)
         return plan
 
     def _window(self, plan: _MatrixPlan, replica: _Replica, oh: int, ow: int, gather,
@@ -418,7 +440,7 @@ class _HtScheduler:
                 if not ags:
                     continue
                 width = key[2] - key[1]
-                first = local(core, ("psum", key), width * 8)
+                first = local(core, ("psum", key), width * self.accb)
                 # the first group's output is the accumulator; the others go to up to TERMS
                 # term buffers at a time (fewer where they do not fit), so the widths change
                 # twice per batch, not per group
@@ -426,9 +448,9 @@ class _HtScheduler:
                 for start in range(0, len(ags), size):
                     batch = ags[start:start + size]
                     targets = [first if start == 0 and i == 0 else
-                               local(core, ("term", i), plan.widest * 8)
+                               local(core, ("term", i), plan.widest * self.accb)
                                for i in range(len(batch))]
-                    em.setbw(bits, ACC)
+                    em.setbw(bits, self.acc)
                     for ag, target in zip(batch, targets):
                         shape = m.groups[ag]
                         start = source.get(ag)
@@ -437,7 +459,7 @@ class _HtScheduler:
                                 shape.rows[0] * byw
                         em.mvmul(target, start, wbits,
                                  self.group_index[(layer.name, replica.index, ag)])
-                    em.setbw(ACC, ACC)
+                    em.setbw(self.acc, self.acc)
                     for target in targets:
                         if target != first:
                             em.binary("vvadd", first, first, target, width)
@@ -448,38 +470,38 @@ class _HtScheduler:
             total = acc_of.get((home, key))
             senders = [c for c in sorted(by_core) if c != home]
             if total is None:  # the home holds none of this block's groups: start from one
-                total = local(home, ("total", key), width * 8)
+                total = local(home, ("total", key), width * self.accb)
                 first, senders = senders[0], senders[1:]
-                self.em(first).send(acc_of[(first, key)], home, width * 8)
-                em.recv(total, first, width * 8)
+                self.em(first).send(acc_of[(first, key)], home, width * self.accb)
+                em.recv(total, first, width * self.accb)
             chunk = plan.chunk.get(home, width)
             for core in senders:  # one inbox per block, or one shared inbox of a chunk
-                inbox = local(home, ("inbox", key), width * 8) if home not in plan.chunk \
-                    else local(home, ("inbox",), chunk * 8)
+                inbox = local(home, ("inbox", key), width * self.accb) if home not in plan.chunk \
+                    else local(home, ("inbox",), chunk * self.accb)
                 for c0 in range(0, width, chunk):
                     n = min(chunk, width - c0)
-                    self.em(core).send(acc_of[(core, key)] + c0 * 8, home, n * 8)
-                    em.recv(inbox, core, n * 8)
-                    em.setbw(ACC, ACC)
-                    em.binary("vvadd", total + c0 * 8, total + c0 * 8, inbox, n)
-            em.setbw(ACC, ACC)
+                    self.em(core).send(acc_of[(core, key)] + c0 * self.accb, home, n * self.accb)
+                    em.recv(inbox, core, n * self.accb)
+                    em.setbw(self.acc, self.acc)
+                    em.binary("vvadd", total + c0 * self.accb, total + c0 * self.accb, inbox, n)
+            em.setbw(self.acc, self.acc)
             streamed = plan.streamed.get((home, key))
             if streamed is None:
                 em.binary("vvadd", total, total, local(home, ("bias", key), 0), width)
             else:  # a chunk at a time from global memory
-                buf = local(home, ("bias chunk",), plan.chunk.get(home, plan.widest) * 8)
+                buf = local(home, ("bias chunk",), plan.chunk.get(home, plan.widest) * self.accb)
                 for c0 in range(0, width, chunk):
                     n = min(chunk, width - c0)
-                    em.ld(buf, streamed + c0 * 8, n * 8)
-                    em.binary("vvadd", total + c0 * 8, total + c0 * 8, buf, n)
+                    em.ld(buf, streamed + c0 * self.accb, n * self.accb)
+                    em.binary("vvadd", total + c0 * self.accb, total + c0 * self.accb, buf, n)
             channel = m.parts[key[0]].outputs[0] + key[1]
             out = local(home, ("out",), plan.widest * byw) if place is None else \
                 place(home, channel)
-            em.setbw(ACC, bits)
+            em.setbw(self.acc, bits)
             shift = local(home, ("shift",), 0)
             for c0 in range(0, width, chunk):
                 em.binary("vvsra" if layer.shift >= 0 else "vvsll", out + c0 * byw,
-                          total + c0 * 8, shift, min(chunk, width - c0))
+                          total + c0 * self.accb, shift, min(chunk, width - c0))
             self._fused(em, layer, out, width)
             if sink is not None:
                 sink(home, em, out, channel, width, oh, ow)

@@ -129,7 +129,6 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
         self._sizes: dict[tuple, int] = {}  # (core, layer, tag) -> planned bytes
         self._planned = False
         self._bodies: dict[str, Callable] = {}
-        self._constants: dict[tuple[int, int], int] = {}
         self._describe_tensors()
         self._plan_units()
         self._plan_tasks()
@@ -365,6 +364,9 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
         core's program thus follows the order in which it will run, and a transfer pairs
         cores that are both ready for it instead of making one wait for the other."""
         self.clock: dict[int, float] = defaultdict(float)
+        preambles, self.port_free = self.timing.preambles({core: em.code for core, em in
+                                                           self.emitters.items()})
+        self.clock.update(preambles)
         self.spans: dict[str, tuple[float, float]] = {}  # layer -> first start, last end
         self.ready_at = [0.0] * len(self.t_needs)  # when a task's inputs are all there
         self.pending: dict[tuple[int, int, str, int], list[int]] = {}
@@ -523,8 +525,8 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
         spilled = chunk.base == SPILLED
         out = self.stages[home][2] if spilled else chunk.base + (col - chunk.lo) * t.nbytes
         emitters = self.emitters
-        marks = None if unit.duration is not None else \
-            [(c, len(emitters[c].code), emitters[c]._bw) for c in unit.cores]
+        before = [(c, len(emitters[c].code), emitters[c]._bw) for c in unit.cores]
+        marks = None if unit.duration is not None else before
         if unit.matrix:
             self._matrix_task(unit, p, out)
         elif len(tids) > 1:
@@ -544,13 +546,14 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
             unit.busy = {core: max(span, gathered.get(core, 0.0)) / len(tids)
                          for core, span in spans.items()}
             unit.duration = max(unit.busy.values())
-        end = start + unit.duration * len(tids)
+        waits = self._port_waits(before, start)
+        end = start + unit.duration * len(tids) + max(waits.values(), default=0.0)
         span = self.spans.get(layer.name)
         self.spans[layer.name] = (start, end) if span is None else \
             (min(span[0], start), max(span[1], end))
         clock, busy = self.clock, unit.busy
         for core in unit.cores:
-            clock[core] = start + busy[core] * len(tids)
+            clock[core] = start + busy[core] * len(tids) + waits.get(core, 0.0)
         copy_chunk, t_needs, t_pixel = self.copy_chunk, self.t_needs, self.t_pixel
         remotes, pending, wanted, produced = self.remote, self.pending, self.wanted, \
             self.produced
@@ -581,6 +584,18 @@ class _LlScheduler(BufferPlanning, TaskEmission, _HtScheduler):
                     self._release(read, 0)
             if (name, p) in self.unread:
                 self._release(copy_chunk[(name, p, home)], 1)  # nobody reads it (stored)
+
+    def _port_waits(self, before: list, start: float) -> dict[int, float]:
+        """Where the global memory serves one request at a time: the loads and stores each
+        core of a task just emitted (its code since ``before``) queue at the port from the
+        task's start, in the order the tasks start; how long each core waits for it."""
+        waits = {}
+        for core, mark, _bw in before:
+            service = self.timing.port_service(core, self.emitters[core].code, mark)
+            if service:
+                waits[core] = max(0.0, self.port_free - start)
+                self.port_free = max(self.port_free, start) + service
+        return waits
 
     def _open(self, name: str, cid: int, core: int) -> _Chunk:
         """The chunk, given heap space (or spilled) when its first pixel comes."""

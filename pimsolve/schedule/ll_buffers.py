@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from pimsolve.hwspec.model import Execution
 from pimsolve.ir.qgraph import QKind, QLayer
 from pimsolve.schedule import vector_ops
-from pimsolve.schedule.ll_state import _Heap, _Timing, _Unit
+from pimsolve.schedule.ll_state import _Heap, _Tensor, _Timing, _Unit
 from pimsolve.schedule.memory import LocalMemoryError, align, short_message
 
 RUN_ELEMENTS = 256  # element-wise layers cover runs of neighbouring pixels up to this length
@@ -23,6 +23,25 @@ ACC_SHARE_OOO = 4  # an out-of-order core's own mvmuls overlap only when each wr
 # of its own: up to this share of local memory for them (planned lean: ACC_SHARE)
 POOL_SHARE = 8  # a pooling window (a slice of its channels) fits this share of local memory
 STAGES = 3  # per-core staging buffers for pixels that go through global memory
+ROW_CACHE_SHARE = 8  # a core's cache of graph-input rows takes at most this share of memory
+
+
+ROW_GRAIN = 32  # bytes of a graph-input row a row cache loads at least at a time (one
+# access of a global memory that serves 32-byte accesses: a load beyond the window needs
+# is worth no more than that)
+
+
+class _RowCache:
+    """Rows of the graph input a core holds: ``rows[k]`` is the input row in slot k, whose
+    pixels ``spans[k]`` = [lo, hi) are loaded, at their columns' places in the slot."""
+
+    __slots__ = ("base", "row", "rows", "spans", "used", "clock")
+
+    def __init__(self, base: int, row: int, rows: list):
+        self.base, self.row, self.rows = base, row, rows
+        self.spans = [(0, 0)] * len(rows)
+        self.used = [0] * len(rows)
+        self.clock = 0
 
 
 class BufferPlanning:
@@ -51,6 +70,7 @@ class BufferPlanning:
             size = align(max(widest[core], 8))
             self.stages[core] = [self.local(core, size, "staging", "pixels in global memory")
                                  for _ in range(STAGES)]
+        self._input_rows()
         for unit in self.units:
             self._unit_buffers(unit)
         self._place_arenas()
@@ -59,6 +79,60 @@ class BufferPlanning:
         self.heaps = {core: _Heap(align(self.allocs[core].top), local)
                       for core in sorted(self.emitters)}
         self.timing = _Timing(self.hw, self.groups)
+
+    def _input_rows(self) -> None:
+        """Cores whose windows read the graph's input (in global memory) keep the input rows
+        of one window in a row cache, loaded a whole row at a time when first read
+        (``_cached_row``): the windows of an output row read them from there, instead of
+        loading each kernel row of each window on their own (ResNet-18's first convolution
+        read the 224x224 image 13 times over, in 7-pixel loads). Where a cache would take more
+        than ROW_CACHE_SHARE of local memory, the windows load from global memory."""
+        self.row_caches: dict[tuple[int, str], _RowCache] = {}
+        limit = self.hw.core.local_memory_bytes // ROW_CACHE_SHARE
+        for unit in self.units:
+            layer = unit.layer
+            if not unit.matrix or layer.inputs[0] not in self.external:
+                continue
+            m = self.plans[layer.name].matrix
+            src = self.tensors[layer.inputs[0]]
+            row = align(src.width * src.nbytes)
+            slots = m.kernel[0]
+            for core in self.plans[layer.name].replicas[unit.index].need:
+                if (core, layer.name) in self.row_caches or slots * row > limit:
+                    continue
+                base = self.local(core, slots * row, "input rows", layer.name)
+                self.row_caches[(core, layer.name)] = _RowCache(base, row, [None] * slots)
+
+    def _cached_row(self, em, core: int, layer: str, src: _Tensor, ih: int, iw0: int,
+                    iw1: int) -> int | None:
+        """Local address of pixel 0 of input row ``ih`` in the core's row cache for
+        ``layer``, with pixels [iw0, iw1) loaded; None without a cache. A slot holds one row's
+        pixels from ``lo`` to ``hi``; what a window needs beyond them is loaded with at least
+        ROW_GRAIN bytes more (windows move to the right), over the least recently used row
+        when the row is not there."""
+        cache = self.row_caches.get((core, layer))
+        if cache is None:
+            return None
+        cache.clock += 1
+        grain = -(-ROW_GRAIN // src.nbytes)
+        if ih in cache.rows:
+            k = cache.rows.index(ih)
+            lo, hi = cache.spans[k]
+            if iw0 < lo or iw0 > hi:  # a gap: start the slot again at iw0
+                lo = hi = iw0
+        else:
+            k = min(range(len(cache.rows)), key=lambda i: (cache.rows[i] is not None,
+                                                           cache.used[i]))
+            cache.rows[k] = ih
+            lo = hi = iw0
+        if iw1 > hi:
+            end = min(src.width, max(iw1, hi + grain))
+            em.ld_near(cache.base + k * cache.row + hi * src.nbytes,
+                       src.gmem + (ih * src.width + hi) * src.nbytes, (end - hi) * src.nbytes)
+            hi = end
+        cache.spans[k] = (lo, hi)
+        cache.used[k] = cache.clock
+        return cache.base + k * cache.row
 
     def _streams_bias(self, home: int, plan) -> bool:
         """A lean home whose blocks are finished in chunks adds the bias a chunk at a time,
@@ -88,19 +162,20 @@ class BufferPlanning:
                                     (ranges[-1][1] - ranges[0][0]) * self.byw)
             chunk = plan.chunk.get(replica.row[0])
             if chunk:
-                self._plan_size(replica.row[0], name, ("bias chunk",), chunk * 8)
+                self._plan_size(replica.row[0], name, ("bias chunk",), chunk * self.accb)
             for key, home, by_core in replica.per_key:
                 for c in by_core.keys() | {home}:
                     terms = len(by_core.get(c, ()))
                     senders = sum(1 for other in by_core if other != home)
                     if c == home and chunk and senders:  # own sums, then chunks in an inbox
-                        self._plan_size(c, name, ("inbox",), chunk * 8)
+                        self._plan_size(c, name, ("inbox",), chunk * self.accb)
                         terms = max(1, min(terms, 2))
                     elif c == home:
                         terms += senders
                     own = len(by_core.get(c, ()))  # the core's own mvmuls for the block
                     self._plan_size(c, name, ("acc", key),
-                                    self._slots(terms, key, c, own) * (key[2] - key[1]) * 8)
+                                    self._slots(terms, key, c, own) * (key[2] - key[1]) *
+                                    self.accb)
             return
         channels = self.tensors[layer.output].channels
         if layer.kind in (QKind.MAXPOOL, QKind.AVGPOOL, QKind.GLOBAL_AVGPOOL):
@@ -124,9 +199,9 @@ class BufferPlanning:
         their additions overlap the next transfers (all in one sum at the end, a home
         receiving from 17 cores on pimcomp-default was 11% slower in simulation)."""
         width = key[2] - key[1]
-        room = self.hw.core.local_memory_bytes // ACC_SHARE // (width * 8)
+        room = self.hw.core.local_memory_bytes // ACC_SHARE // (width * self.accb)
         if self.hw.core.execution is Execution.OUT_OF_ORDER and core not in self.lean:
-            more = self.hw.core.local_memory_bytes // ACC_SHARE_OOO // (width * 8)
+            more = self.hw.core.local_memory_bytes // ACC_SHARE_OOO // (width * self.accb)
             room = max(room, min(more, own))
         return max(1, min(terms, max(2, room)))
 

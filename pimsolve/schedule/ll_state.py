@@ -4,6 +4,7 @@ local-memory heap and the emitter view the vector_ops bodies see."""
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 from pimsolve.bind.arraygroups import LayerMatrix
@@ -112,6 +113,75 @@ class _Timing:
             formula = self.hw.costs.latency_formula(op, OPS[op].op_class.value)
             found = self.cache[key] = float(formula.evaluate(env))
         return found
+
+    def booking(self, core: int, inst, ibiw: int, obiw: int) -> tuple[float, float] | None:
+        """An ld's or st's use of a global-memory port that serves one request at a time
+        (hwspec global_memory.port): cycles until its request arrives and cycles it is
+        served; None where there is no such port."""
+        port = self.hw.global_memory.port
+        if port is None or inst.op not in ("ld", "st"):
+            return None
+        env = symbols_for(self.hw, core, inst, ibiw, obiw, self.shapes.get(core, ()))
+        if inst.op == "ld":
+            return port.read_arrival.evaluate(env), port.read.evaluate(env)
+        return port.write_arrival.evaluate(env), port.write.evaluate(env)
+
+    def preambles(self, codes: dict[int, list]) -> tuple[dict[int, float], float]:
+        """When each core is through the code it runs before its first task (bias vectors
+        loaded or passed on from core to core, shift vectors made), everything at once from
+        cycle 0: loads queue at the global-memory port in the order they reach it, and a
+        send and its recv both end once the later of the two has started and the transfer
+        is through. Also returns when the port is free after them."""
+        events = [(0.0, core, 0) for core, code in codes.items() if code]
+        heapq.heapify(events)
+        free, ends = 0.0, {}
+        widths = {core: (self.hw.precision.inputs, self.hw.precision.outputs) for core in codes}
+        waiting: dict[tuple[int, int], tuple[float, int]] = {}  # (src, dst) -> (ready, index)
+        while events:
+            now, core, i = heapq.heappop(events)
+            code = codes[core]
+            if i == len(code):
+                ends[core] = now
+                continue
+            inst = code[i]
+            if inst.op in ("send", "recv"):
+                peer = inst.get("core")
+                channel = (core, peer) if inst.op == "send" else (peer, core)
+                partner = waiting.pop(channel, None)
+                if partner is None:  # the other side comes later
+                    waiting[channel] = (now, i)
+                    continue
+                src, dst = channel
+                send, recv = self.transfer(src, dst, inst.get("size"))
+                done = max(now, partner[0]) + send  # the sender's end; the receiver writes
+                heapq.heappush(events, (done + (recv if inst.op == "recv" else 0.0), core,
+                                        i + 1))
+                heapq.heappush(events, (done + (recv if inst.op == "send" else 0.0), peer,
+                                        partner[1] + 1))
+                continue
+            if inst.op == "setbw":
+                widths[core] = inst.args
+            latency = self.latency(core, inst, *widths[core])
+            booked = self.booking(core, inst, *widths[core])
+            if booked is not None:
+                arrival = now + booked[0]
+                start = max(arrival, free)
+                free = start + booked[1]
+                latency += start - arrival
+            heapq.heappush(events, (now + latency, core, i + 1))
+        return ends, free
+
+    def port_service(self, core: int, code: list, start: int) -> float:
+        """Cycles a global-memory port that serves one request at a time spends on the loads
+        and stores of ``code[start:]`` (0 without such a port)."""
+        if self.hw.global_memory.port is None:
+            return 0.0
+        total = 0.0
+        for i in range(start, len(code)):
+            inst = code[i]
+            if inst.op == "ld" or inst.op == "st":
+                total += self.booking(core, inst, 8, 8)[1]
+        return total
 
     def span(self, core: int, code: list, start: int, widths,
              gathered: dict[int, float] | None = None) -> float:

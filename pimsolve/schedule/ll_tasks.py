@@ -4,10 +4,12 @@ output pixel of a vector layer (element-wise bodies, gates, concatenation and po
 
 from __future__ import annotations
 
+import numpy as np
+
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.ir.qgraph import QKind, QLayer
+from pimsolve.isa.instruction import trusted
 from pimsolve.schedule import vector_ops
-from pimsolve.schedule.ht import ACC
 from pimsolve.schedule.ll_state import SPILLED, _Near, _Recipe, _Tensor, _Unit
 
 
@@ -49,10 +51,11 @@ class TaskEmission:
         for core, em, gathers, steps in recipe.cores:
             for part_index, window, e0, e1, rows in gathers:
                 if inside and rows is not None:
-                    self._gather_rows(em, core, src, rows, top, left, window)
+                    self._gather_rows(em, core, src, rows, top, left, window, unit.layer.name)
                 else:
-                    self._gather(em, core, m, part_index, e0, e1, oh, ow, window, src)
-            em.setbw(bits, ACC)
+                    self._gather(em, core, m, part_index, e0, e1, oh, ow, window, src,
+                                 unit.layer.name)
+            em.setbw(bits, self.acc)
             known = templates.get(core)
             if known is not None and em.replay(known):
                 continue
@@ -62,13 +65,13 @@ class TaskEmission:
                     em.mvmul(step[1], step[2], wbits, step[3])
                 else:
                     self._tree_sum(em, *step)
-                    em.setbw(bits, ACC)
+                    em.setbw(bits, self.acc)
             templates[core] = em.template(mark)
         shift_op = recipe.shift_op
         for block, (home, em, steps, acc, width, bias, shift, offset, chunk) in \
                 enumerate(recipe.blocks):
             if len(steps) == 1:  # no partial sums from other cores: the same every time
-                em.setbw(ACC, ACC)
+                em.setbw(self.acc, self.acc)
                 known = templates.get(-1 - block)
                 if known is None or not em.replay(known):
                     mark = em.mark()
@@ -82,17 +85,17 @@ class TaskEmission:
                         sender.send(sent, home, w8)
                         em.recv(slot, sender.core, w8)
                     elif step[0] == "add":  # a chunk from the inbox (a lean home)
-                        em.setbw(ACC, ACC)
+                        em.setbw(self.acc, self.acc)
                         em.vector_near("vvadd", step[3], step[1], step[1], step[2])
                     else:
                         self._tree_sum(em, *step)
                 self._sum_and_bias(em, steps[-1:], acc, width, bias, recipe.fold_relu,
                                    chunk)
             dst = out + offset
-            em.setbw(ACC, bits)
+            em.setbw(self.acc, bits)
             for c0 in range(0, width, chunk):  # a lean home's shift vector is a chunk long
                 em.vector_near(shift_op, min(chunk, width - c0), dst + c0 * self.byw,
-                               acc + c0 * 8, shift)
+                               acc + c0 * self.accb, shift)
             if recipe.fused:
                 em.setbw(bits, bits)
                 for kind, bounds in recipe.fused:
@@ -111,8 +114,8 @@ class TaskEmission:
             gaddr, buf = bias
             for c0 in range(0, width, chunk):
                 n = min(chunk, width - c0)
-                em.ld(buf, gaddr + c0 * 8, n * 8)
-                em.vector_near("vvadd", n, acc + c0 * 8, acc + c0 * 8, buf)
+                em.ld(buf, gaddr + c0 * self.accb, n * self.accb)
+                em.vector_near("vvadd", n, acc + c0 * self.accb, acc + c0 * self.accb, buf)
         else:
             em.vector_near("vvadd", width, acc, acc, bias)
         if relu:
@@ -142,14 +145,14 @@ class TaskEmission:
                     continue
                 acc = local(core, ("acc", key), 0)
                 width = key[2] - key[1]
-                slots = self._sizes[(core, layer.name, ("acc", key))] // (width * 8)
+                slots = self._sizes[(core, layer.name, ("acc", key))] // (width * self.accb)
                 n = 0
                 for ag in ags:
                     if n == slots:
                         steps.append((acc, n, width))
                         n = 1
                     shape = m.groups[ag]
-                    steps.append((None, acc + n * width * 8,
+                    steps.append((None, acc + n * width * self.accb,
                                   windows[shape.part] + shape.rows[0] * self.byw,
                                   self.group_index[(layer.name, replica.index, ag)]))
                     n += 1
@@ -162,7 +165,7 @@ class TaskEmission:
         chunk = plan.chunk.get(replica.row[0])
         for key, home, by_core in replica.per_key:
             width = key[2] - key[1]
-            w8 = width * 8
+            w8 = width * self.accb
             acc = local(home, ("acc", key), 0)
             slots = self._sizes[(home, layer.name, ("acc", key))] // w8
             n = used.get((home, key), 0)
@@ -189,7 +192,8 @@ class TaskEmission:
                            local(home, ("shift",), 0),
                            (m.parts[key[0]].outputs[0] + key[1]) * self.byw, chunk or width))
         fused = tuple(layer.fused)
-        fold = bool(fused) and fused[0][0] == "relu"
+        fold = bool(fused) and fused[0][0] == "relu" and self._relu_on_sums(
+            replica.row[0], max(block[4] for block in blocks))
         for kind, _ in fused:
             if kind not in ("relu", "clip"):  # pragma: no cover - the quantizer fuses these
                 raise ValueError(f"layer {layer.name}: cannot fuse {kind}")
@@ -198,6 +202,17 @@ class TaskEmission:
                               fused[1:] if fold else fused,
                               (m.kernel[0] - 1) * m.dilation[0], (m.kernel[1] - 1) * m.dilation[1])
         return unit.recipe
+
+    def _relu_on_sums(self, core: int, width: int) -> bool:
+        """Whether a fused ReLU goes on the wide partial sums, before the saturating shift
+        (the two commute: one setbw fewer), rather than on the narrow outputs after it: where
+        the hwspec prices a vector op by its bytes (pimsim-pimcomp), the narrow one is
+        cheaper."""
+        timing, acc, bits = self.timing, self.acc, self.bits
+        relu = trusted("vrelu", (0, 0, width, 0, 0))
+        return timing.latency(core, relu, acc, acc) <= timing.latency(
+            core, relu, bits, bits) + timing.latency(core, trusted("setbw", (bits, bits)),
+                                                     bits, bits)
 
     def _chunked_receipt(self, local, key: tuple, home: int, senders: list[int], acc: int,
                          width: int, chunk: int, first: bool) -> list[tuple]:
@@ -211,10 +226,10 @@ class TaskEmission:
             for c0 in range(0, width, chunk):
                 n = min(chunk, width - c0)
                 if first and i == 0:
-                    steps.append((None, self.em(core), sent + c0 * 8, acc + c0 * 8, n * 8))
+                    steps.append((None, self.em(core), sent + c0 * self.accb, acc + c0 * self.accb, n * self.accb))
                 else:
-                    steps.append((None, self.em(core), sent + c0 * 8, inbox, n * 8))
-                    steps.append(("add", acc + c0 * 8, inbox, n))
+                    steps.append((None, self.em(core), sent + c0 * self.accb, inbox, n * self.accb))
+                    steps.append(("add", acc + c0 * self.accb, inbox, n))
         return steps
 
     def _rows(self, m: LayerMatrix, part_index: int, e0: int, e1: int, src: _Tensor):
@@ -236,15 +251,21 @@ class TaskEmission:
         return tuple(rows)
 
     def _gather_rows(self, em, core: int, src: _Tensor, rows: tuple, top: int, left: int,
-                     window: int) -> None:
+                     window: int, layer: str = "") -> None:
         """The gather of a window away from the borders: a copy (or load) per kernel row,
         unless its pixels lie in more than one place (or rows continue each other)."""
         byw, nbytes, width = self.byw, src.nbytes, src.width
         pieces: list[list] = []
         if src.name in self.external:
-            for dr, lo, count, c0, _c1, inner in rows:
-                _piece(pieces, lo, lo + count, 2, src.gmem + ((top + dr) * width + left + c0) *
-                       nbytes + inner, byw)
+            for dr, lo, count, c0, c1, inner in rows:
+                cached = self._cached_row(em, core, layer, src, top + dr, left + c0,
+                                          left + c1 + 1)
+                if cached is None:
+                    _piece(pieces, lo, lo + count, 2, src.gmem + ((top + dr) * width + left +
+                                                                   c0) * nbytes + inner, byw)
+                else:
+                    _piece(pieces, lo, lo + count, 1, cached + (left + c0) * nbytes + inner,
+                           byw)
         else:
             chunks, name, step, per_row = self.chunks, src.name, src.chunk, src.per_row
             for dr, lo, count, c0, c1, inner in rows:
@@ -275,14 +296,14 @@ class TaskEmission:
     def _tree_sum(self, em, acc: int, terms: int, width: int) -> None:
         """Sum ``terms`` slots of ``width`` 64-bit elements at ``acc`` into the first one
         (the slots were just mvmul destinations: their addresses are in registers)."""
-        em.setbw(ACC, ACC)
+        em.setbw(self.acc, self.acc)
         while terms > 1:
             half = terms // 2
-            em.binary("vvadd", acc, acc, acc + (terms - half) * width * 8, half * width)
+            em.binary("vvadd", acc, acc, acc + (terms - half) * width * self.accb, half * width)
             terms -= half
 
     def _gather(self, em, core: int, m: LayerMatrix, part_index: int, e0: int, e1: int,
-                oh: int, ow: int, window: int, src: _Tensor) -> None:
+                oh: int, ow: int, window: int, src: _Tensor, layer: str = "") -> None:
         """Elements [e0, e1) of the part's window vector into ``window``: one copy (or load)
         per stretch of neighbouring pixels that lies in one place, zeros for padding."""
         s0, s1 = m.parts[part_index].channels
@@ -316,7 +337,11 @@ class TaskEmission:
                 if lo < hi:
                     iw0 = base_w + (lo - r0) // ns
                     iw1 = base_w + (hi - 1 - r0) // ns + 1
-                    if graph:  # the graph input: one run in global memory
+                    cached = self._cached_row(em, core, layer, src, ih, iw0, iw1) \
+                        if graph else None
+                    if cached is not None:  # the graph input, from the core's row cache
+                        runs = ((False, cached + iw0 * nbytes, iw0, iw1 - iw0),)
+                    elif graph:  # the graph input: one run in global memory
                         runs = ((True, gmem + (ih * width + iw0) * nbytes, iw0, iw1 - iw0),)
                     elif iw0 // step == (iw1 - 1) // step and \
                             chunks[(name, ih * per_row + iw0 // step, core)].base != SPILLED:
@@ -406,16 +431,17 @@ class TaskEmission:
         self.scratch[core].update({k: v for k, v in bufs.items() if isinstance(k, tuple)})
 
     def _constant(self, em, core: int, slot: str, value: int) -> int:
-        """Scratch ``slot`` of the core holding ``value`` in every element (data width),
-        loaded unless it already does (the slot's record is the one vector_ops keeps)."""
-        cap = self.run_cap[core]
-        addr = self._constants.get((value, cap))
-        if addr is None:
-            addr = self._constants[(value, cap)] = self.layout.constant([value] * cap, self.bits)
-        scratch = self.scratch[core]
-        if scratch.get(("loaded", slot)) != (addr, self.bits):
-            em.ld(scratch[slot], addr, cap * self.byw)
-            scratch[("loaded", slot)] = (addr, self.bits)
+        """Scratch ``slot`` of the core holding ``value`` (>= 0) in every element (data
+        width), put there (``constant``) unless it already is (the slot's record is the one
+        vector_ops._const keeps)."""
+        scratch, cap = self.scratch[core], self.run_cap[core]
+        if self.hw.global_memory.port is not None:
+            record = ("value", value, self.bits)
+        else:  # the record vector_ops._const keeps for the same constant loaded
+            record = (self.layout.constant(np.full(cap, value), self.bits), self.bits)
+        if scratch.get(("loaded", slot)) != record:
+            self.constant(em, scratch[slot], value, cap, self.bits)
+            scratch[("loaded", slot)] = record
         return scratch[slot]
 
     def _body(self, layer: QLayer):
@@ -430,8 +456,8 @@ class TaskEmission:
         gate = self._input(em, core, layer.inputs[1], 0, 1)
         prod = local(core, ("prod",), 0)
         amount = vector_ops._product_shift(self, layer)
-        shift = local(core, ("shifts",), 0)  # a task temporary: load it each time
-        em.ld(shift, self.layout.constant([abs(amount)] * channels, 64), channels * 8)
+        shift = local(core, ("shifts",), 0)  # a task temporary: put there each time
+        self.constant(em, shift, abs(amount), channels, 64)
         em.setbw(self.bits, 64)
         em.vector_near("vvmul", channels, prod, x, gate)
         em.setbw(64, self.bits)

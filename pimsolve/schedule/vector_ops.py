@@ -77,10 +77,19 @@ def _elementwise(s: _HtScheduler, layer: QLayer, cores, body) -> None:
 
 
 def _const(s: _HtScheduler, em: Emitter, bufs, slot: str, values, bits: int, n: int) -> int:
-    """Load a constant vector (values repeated to n elements) into the slot, once per value."""
+    """Put a constant vector (values repeated to n elements) into the slot, once per value:
+    loaded from global memory, or made in place (Emitter.splat) where every element is the
+    same value >= 0 and the global memory serves one request at a time."""
     values = np.resize(np.asarray(values, dtype=np.int64), bufs["_n"])
-    addr = s.layout.constant(values, bits)
     key = ("loaded", slot)
+    if s.hw.global_memory.port is not None and values.size and \
+            values.min() == values.max() >= 0:
+        source = ("value", int(values[0]), bits)
+        if bufs.get(key) != source:
+            em.splat(bufs[slot], int(values[0]), bufs["_n"], bits)
+            bufs[key] = source
+        return bufs[slot]
+    addr = s.layout.constant(values, bits)
     if bufs.get(key) != (addr, bits):
         em.ld(bufs[slot], addr, bufs["_n"] * ((bits + 7) // 8))
         bufs[key] = (addr, bits)
@@ -259,7 +268,7 @@ def _mul_broadcast(s, layer, cores, amount: int) -> None:
         res = s.local(core, channels * byw, "output", layer.name)
         shift_vec = s.local(core, channels * 8, "shift", layer.name)
         em.ld(gate, g.addr, channels * byw)
-        em.ld(shift_vec, s.layout.constant(np.full(channels, abs(amount)), ACC), channels * 8)
+        s.constant(em, shift_vec, abs(amount), channels, ACC)
         for p in range(p0, p1):
             em.ld(pix, x.addr + p * channels * byw, channels * byw)
             em.setbw(s.bits, ACC)

@@ -18,11 +18,11 @@ import numpy as np
 
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.isa.instruction import Instruction
-from pimsolve.sim.machine import ArrayGroup, Machine, RunStats
+from pimsolve.sim.machine import ArrayGroup, Machine, RunStats, Stream
 from pimsolve.sim.profile import Profile, profile
 from pimsolve.sim.program import ProgramSet, load_program_dir, save_program_dir
 
-__all__ = ["ArrayGroup", "Machine", "Profile", "ProgramSet", "RunStats", "SimResult",
+__all__ = ["ArrayGroup", "Machine", "Profile", "ProgramSet", "RunStats", "SimResult", "Stream",
            "load_program_dir", "save_program_dir", "simulate"]
 
 
@@ -36,9 +36,13 @@ class SimResult:
 def simulate(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
              groups: Mapping[int, Sequence[ArrayGroup]] | None = None,
              gmem: np.ndarray | None = None, *, with_profile: bool = False,
-             keep_intervals: bool = False) -> SimResult:
-    """Run every core to completion; raise SimError on a fault or deadlock."""
-    machine = Machine(hw, programs, groups, gmem, trace=with_profile)
+             keep_intervals: bool = False, rounds: int = 1,
+             stream: Stream | None = None) -> SimResult:
+    """Run every core to completion (``rounds`` times over, reading and writing the model's
+    input and outputs through ``stream``: pimsolve.sim.machine); raise SimError on a fault or
+    deadlock."""
+    machine = Machine(hw, programs, groups, gmem, trace=with_profile, rounds=rounds,
+                      stream=stream)
     stats = machine.run()
     prof = None
     if with_profile:

@@ -6,6 +6,14 @@ Scheduling: a core runs until it blocks or halts, then the next runnable core ru
 no branches and send/recv block until matched, so the result does not depend on the scheduling
 order, except for programs whose wait/sync use races (more syncs arriving than a wait counts):
 the ISA text leaves such programs to the toolchain to avoid.
+
+Rounds (pipelined mode, ``rounds`` > 1): every core runs its program that many times, each
+time from its first instruction, as soon as it has finished the last (registers, local memory
+and event registers carry over, as on pimsim-nn's throughput mode). The inputs come from a
+:class:`Stream`: a core in round k reading the model input's bytes in global memory reads input
+k, and a core in round k writing an output's bytes writes output k; everything else in global
+memory is shared by all rounds, so a program whose rounds overwrite data another round still
+reads is caught by the check of every round's outputs.
 """
 
 from __future__ import annotations
@@ -61,7 +69,8 @@ class _Group:
 
 class Core:
     __slots__ = ("index", "machine", "program", "steps", "pc", "regs", "mem", "groups", "ibiw",
-                 "obiw", "ibyw", "obyw", "events", "event_sources", "blocked", "executed")
+                 "obiw", "ibyw", "obyw", "events", "event_sources", "blocked", "executed",
+                 "round", "rounds")
 
     def __init__(self, index: int, machine: Machine, program: Sequence[Instruction],
                  groups: Sequence[ArrayGroup], hw: HwSpec):
@@ -79,15 +88,48 @@ class Core:
         self.event_sources: list[list[int]] = [[] for _ in range(hw.core.event_registers)]
         self.blocked: tuple | None = None  # what the core waits for
         self.executed = 0
+        self.round = 0  # which run of its program the core is in
+        self.rounds = machine.rounds
 
     @property
     def halted(self) -> bool:
-        return self.pc >= len(self.steps)
+        return self.pc >= len(self.steps) and self.round + 1 >= self.rounds
 
     def describe(self) -> str:
         if self.halted:
             return f"core {self.index}: halted"
         return f"core {self.index} pc {self.pc} `{self.program[self.pc]}`"
+
+
+class Stream:
+    """The model's input and outputs of each round, at their places in global memory: a read
+    of ``input_range`` in round k reads ``inputs[k]``; writes to an output range in round k go
+    to ``outputs[k]`` (one byte array per output range)."""
+
+    def __init__(self, input_addr: int, inputs: Sequence[np.ndarray],
+                 output_ranges: Sequence[tuple[int, int]]):
+        self.input_addr = input_addr
+        self.inputs = [np.asarray(x, dtype=np.uint8) for x in inputs]
+        self.output_ranges = tuple(output_ranges)
+        self.outputs = [[np.zeros(size, dtype=np.uint8) for _addr, size in self.output_ranges]
+                        for _ in self.inputs]
+
+    def read(self, round_: int, addr: int, data: np.ndarray) -> np.ndarray:
+        """``data`` (what global memory holds at ``addr``) with round ``round_``'s input bytes
+        in place of the input's."""
+        lo, hi = self.input_addr, self.input_addr + len(self.inputs[round_])
+        a, b = max(addr, lo), min(addr + len(data), hi)
+        if a >= b:
+            return data
+        data = data.copy()
+        data[a - addr: b - addr] = self.inputs[round_][a - lo: b - lo]
+        return data
+
+    def write(self, round_: int, addr: int, data: np.ndarray) -> None:
+        for k, (lo, size) in enumerate(self.output_ranges):
+            a, b = max(addr, lo), min(addr + len(data), lo + size)
+            if a < b:
+                self.outputs[round_][k][a - lo: b - lo] = data[a - addr: b - addr]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +144,12 @@ class Machine:
 
     def __init__(self, hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                  groups: Mapping[int, Sequence[ArrayGroup]] | None = None,
-                 gmem: np.ndarray | None = None, *, trace: bool = False):
+                 gmem: np.ndarray | None = None, *, trace: bool = False, rounds: int = 1,
+                 stream: Stream | None = None):
         groups = groups or {}
         self.hw = hw
+        self.rounds = rounds
+        self.stream = stream
         self.sync_comm = hw.communication is Communication.SYNCHRONOUS
         size = hw.global_memory.bytes
         if gmem is not None and len(gmem) > size:
@@ -123,15 +168,20 @@ class Machine:
         self.completed_extra: object = None  # extra trace info of the instruction just done
 
     # ------------------------------------------------------------------ global memory
-    def gmem_read(self, addr: int, size: int) -> np.ndarray:
+    def gmem_read(self, addr: int, size: int, core: Core | None = None) -> np.ndarray:
         if addr < 0 or addr + size > len(self.gmem):
             raise Fault(f"global memory access [{addr}, {addr + size}) is outside "
                         f"[0, {len(self.gmem)})")
-        return self.gmem[addr: addr + size]
+        data = self.gmem[addr: addr + size]
+        if self.stream is not None and core is not None:
+            return self.stream.read(core.round, addr, data)
+        return data
 
-    def gmem_write(self, addr: int, data: np.ndarray) -> None:
+    def gmem_write(self, addr: int, data: np.ndarray, core: Core | None = None) -> None:
         self.gmem_read(addr, len(data))
         self.gmem[addr: addr + len(data)] = data
+        if self.stream is not None and core is not None:
+            self.stream.write(core.round, addr, data)
 
     # ------------------------------------------------------------------ running
     def run(self) -> RunStats:
@@ -160,25 +210,33 @@ class Machine:
             pc += 1
             start = pc - 1
         try:
-            if trace is None:
-                while pc < n:
-                    fn, args = steps[pc]
-                    if fn(core, args) is BLOCKED:
-                        break
-                    pc += 1
-            else:
-                while pc < n:
-                    fn, args = steps[pc]
-                    if fn(core, args) is BLOCKED:
-                        break
-                    trace.append((core.index, pc, self.completed_extra,
-                                  _address_values(core, pc)))
-                    self.completed_extra = None
-                    pc += 1
+            while True:
+                if trace is None:
+                    while pc < n:
+                        fn, args = steps[pc]
+                        if fn(core, args) is BLOCKED:
+                            break
+                        pc += 1
+                else:
+                    while pc < n:
+                        fn, args = steps[pc]
+                        if fn(core, args) is BLOCKED:
+                            break
+                        trace.append((core.index, pc, self.completed_extra,
+                                      _address_values(core, pc)))
+                        self.completed_extra = None
+                        pc += 1
+                if pc < n or core.round + 1 >= core.rounds:
+                    break
+                core.executed += pc - start  # the next round starts from the first one
+                core.round += 1
+                pc = start = 0
         except Fault as fault:
-            raise SimError(f"core {core.index} pc {pc} `{core.program[pc]}`: {fault}") from None
+            raise SimError(f"core {core.index} pc {pc} `{core.program[pc]}`"
+                           f"{_in_round(core)}: {fault}") from None
         except (ValueError, OverflowError, IndexError) as exc:  # defensive: name the spot
-            raise SimError(f"core {core.index} pc {pc} `{core.program[pc]}`: {exc}") from None
+            raise SimError(f"core {core.index} pc {pc} `{core.program[pc]}`"
+                           f"{_in_round(core)}: {exc}") from None
         core.executed += pc - start
         core.pc = pc
 
@@ -256,6 +314,10 @@ class Machine:
             sources = tuple(target.event_sources[ev])
             target.event_sources[ev] = []
             self._wake(target, sources)
+
+
+def _in_round(core: Core) -> str:
+    return f" (round {core.round + 1} of {core.rounds})" if core.rounds > 1 else ""
 
 
 def _address_values(core: Core, pc: int) -> tuple[int, ...]:

@@ -61,6 +61,13 @@ class Profile:
     dynamic_energy_pj: Mapping[str, float]  # instruction class -> pJ
     leakage_energy_pj: float
     intervals: Mapping[int, Sequence[tuple[str, float, float, int]]] = field(default_factory=dict)
+    # core -> the cycle at which each run of its program ended (pipelined mode: several runs)
+    round_ends: Mapping[int, Sequence[float]] = field(default_factory=dict)
+
+    def rounds_done(self) -> list[float]:
+        """When every core had finished its k-th run, for each k every core ran."""
+        ends = [e for e in self.round_ends.values() if e]
+        return [max(column) for column in zip(*ends)] if ends else []
 
     @property
     def energy_j(self) -> float:
@@ -300,6 +307,8 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
     dyn: dict[str, float] = defaultdict(float)
     counts: dict[int, int] = defaultdict(int)
     intervals: dict[int, list] = defaultdict(list)
+    last = {c: len(p) - 1 for c, p in programs.items()}
+    round_ends: dict[int, list[float]] = {c: [] for c in programs}
     for t, (c, pc, extra, regs) in enumerate(trace):
         inst = programs[c][pc]
         cls = OPS[inst.op].op_class
@@ -383,10 +392,13 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                         r_end[i] = end
         if keep_intervals:
             intervals[c].append((unit.value, start, end, pc))
+        if pc == last[c]:
+            round_ends[c].append(max(end, st.ready()) if ooo else end)
     cycles = float(ends.max()) if len(ends) else 0.0
     seconds = cycles / hw.clock_hz
     leak = hw.costs.leakage_power_w * len(clocks) * seconds * 1e12
     cores = {c: CoreProfile(counts[c], max(st.clock, st.ready()), dict(st.busy))
              for c, st in clocks.items()}
-    return Profile(cycles, seconds, hw.clock_hz, cores, dict(dyn), leak, dict(intervals))
+    return Profile(cycles, seconds, hw.clock_hz, cores, dict(dyn), leak, dict(intervals),
+                   round_ends)
 

@@ -258,7 +258,7 @@ def x_ld(core: Core, a: tuple) -> None:
     dst = _addr(core, rd) + (off if sel & 1 else 0)
     src = _gaddr(core, rs1) + (off if sel & 2 else 0)
     core.mem.check(dst, size, "ld destination")
-    core.mem.raw[dst: dst + size] = core.machine.gmem_read(src, size)
+    core.mem.raw[dst: dst + size] = core.machine.gmem_read(src, size, core)
 
 
 def x_st(core: Core, a: tuple) -> None:
@@ -266,7 +266,7 @@ def x_st(core: Core, a: tuple) -> None:
     dst = _gaddr(core, rd) + (off if sel & 1 else 0)
     src = _addr(core, rs1) + (off if sel & 2 else 0)
     core.mem.check(src, size, "st source")
-    core.machine.gmem_write(dst, core.mem.raw[src: src + size])
+    core.machine.gmem_write(dst, core.mem.raw[src: src + size], core)
 
 
 def x_lldi(core: Core, a: tuple) -> None:

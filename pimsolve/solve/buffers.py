@@ -15,14 +15,16 @@ from typing import NamedTuple
 from pimsolve.bind.arraygroups import LayerMatrix, merge_ranges
 from pimsolve.schedule.memory import align
 
-ACC_BYTES = 8  # 64-bit partial sums
+ACC_BYTES = 8  # bytes of a partial sum unless a function is told otherwise (``accb``: 4 where
+# 32-bit sums hold every one, pimsolve.ir.qgraph.accumulator_bits)
 TERMS = 8  # partial-sum buffers per core for the array groups of one output block (the HT
 # scheduler issues a block's mvmuls in batches of this many, each batch's sums added up before
 # the next batch reuses the buffers)
 
 
 def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
-                  byw: int, batch: int = TERMS, streamed: bool = False) -> tuple[int, int]:
+                  byw: int, batch: int = TERMS, streamed: bool = False,
+                  accb: int = ACC_BYTES) -> tuple[int, int]:
     """Bytes of local memory the HT scheduler (pimsolve.schedule.ht) takes on one core for one
     layer, as (fixed, inboxes): the window rows it gathers (``windows``: bytes per part, each
     buffer 8-byte aligned); per output block it takes part in (``blocks``: width, its array
@@ -31,28 +33,28 @@ def block_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], 
     and a sum when the home holds no group; the output pixel at a home; the term buffers of a
     block's extra groups (``batch`` mvmuls are issued before their sums are added, so at most
     that many). The inboxes (one per block that receives), the shift vector (``widest``
-    64-bit elements at a home) and a streamed bias's buffer are what :func:`finish_chunk` may
-    shrink."""
+    partial-sum elements of ``accb`` bytes at a home) and a streamed bias's buffer are what
+    :func:`finish_chunk` may shrink."""
     fixed = inbox = most = 0
     home = False
     for width, groups, senders, is_home in blocks:
         most = max(most, groups)
-        fixed += width * ACC_BYTES if groups else 0
+        fixed += width * accb if groups else 0
         if is_home:
             home = True
-            fixed += 0 if streamed else width * ACC_BYTES  # bias
+            fixed += 0 if streamed else width * accb  # bias
             if not groups:  # the first sender's sums arrive in a buffer of their own
-                fixed += width * ACC_BYTES
+                fixed += width * accb
                 senders -= 1
-            inbox += width * ACC_BYTES if senders > 0 else 0
+            inbox += width * accb if senders > 0 else 0
     terms = most - 1 if most <= batch else batch
-    fixed += sum(align(w) for w in windows) + terms * widest * ACC_BYTES
+    fixed += sum(align(w) for w in windows) + terms * widest * accb
     fixed += align(widest * byw) if home else 0
     return fixed, inbox
 
 
-def finish_chunk(fixed: int, inbox: int, widest: int, limit: int, streamed: bool = False
-                 ) -> int | None:
+def finish_chunk(fixed: int, inbox: int, widest: int, limit: int, streamed: bool = False,
+                 accb: int = ACC_BYTES) -> int | None:
     """Elements per transfer and per shift of the output blocks a home core finishes, when its
     buffers for one layer (:func:`block_buffers`) do not fit ``limit`` bytes as laid out by
     default (an inbox per receiving block, a shift vector as wide as the widest block, and a
@@ -60,12 +62,12 @@ def finish_chunk(fixed: int, inbox: int, widest: int, limit: int, streamed: bool
     shrink to a chunk (the widest block halved until they fit), and the partial sums travel,
     are shifted and get their bias chunk by chunk. None: they fit."""
     vectors = 2 if streamed else 1
-    if fixed + inbox + vectors * widest * ACC_BYTES <= limit:
+    if fixed + inbox + vectors * widest * accb <= limit:
         return None
     chunk = widest
     while chunk > 8:
         chunk = -(-chunk // 2)
-        if fixed + (1 + vectors) * chunk * ACC_BYTES <= limit:
+        if fixed + (1 + vectors) * chunk * accb <= limit:
             break
     return chunk
 
@@ -80,7 +82,7 @@ class Fit(NamedTuple):
 
 
 def fit_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], widest: int,
-                byw: int, limit: int) -> Fit:
+                byw: int, limit: int, accb: int = ACC_BYTES) -> Fit:
     """How one core's buffers for one layer (:func:`block_buffers`) fit ``limit`` bytes: the
     first layout that fits, in this order of preference. The blocks' mvmuls in batches of
     ``TERMS``, then fewer (each batch costs two ``setbw`` more and, on an out-of-order core,
@@ -92,12 +94,12 @@ def fit_buffers(windows: list[int], blocks: list[tuple[int, int, int, bool]], wi
     most = max((block[1] for block in blocks), default=0)
     for streamed in (False, True) if home else (False,):
         for batch in [TERMS, *range(min(TERMS, most) - 1, 0, -1)]:
-            fixed, inbox = block_buffers(windows, blocks, widest, byw, batch, streamed)
-            chunk = finish_chunk(fixed, inbox, widest, limit, streamed) if home else None
+            fixed, inbox = block_buffers(windows, blocks, widest, byw, batch, streamed, accb)
+            chunk = finish_chunk(fixed, inbox, widest, limit, streamed, accb) if home else None
             if chunk is not None:
-                fixed += (2 if streamed else 1) * chunk * ACC_BYTES + chunk * ACC_BYTES
+                fixed += (2 if streamed else 1) * chunk * accb + chunk * accb
             elif home:
-                fixed += inbox + (2 if streamed else 1) * widest * ACC_BYTES
+                fixed += inbox + (2 if streamed else 1) * widest * accb
             if fixed <= limit:
                 return Fit(batch, chunk, streamed, fixed)
     return Fit(batch, chunk, streamed, fixed)
@@ -127,7 +129,8 @@ def replica_layout(matrix: LayerMatrix, row: tuple[int, ...], single_home: bool 
             tuple(per_key))
 
 
-def core_layouts(replicas, byw: int, limit: int, only: int | None = None
+def core_layouts(replicas, byw: int, limit: int, only: int | None = None,
+                 accb: int = ACC_BYTES
                  ) -> dict[int, tuple[Fit, dict[int, tuple[int, int]], dict | None]]:
     """How each core's buffers for one layer (or core ``only``'s) fit ``limit`` bytes
     (:func:`fit_buffers`), over the union of what it does for every replica (``replicas``:
@@ -163,12 +166,12 @@ def core_layouts(replicas, byw: int, limit: int, only: int | None = None
         mine = spans.get(core, {})
         held = [tuple(b) for b in found.values()]
         fit = fit_buffers([(hi - lo) * byw for lo, hi in mine.values()], held, widest, byw,
-                          limit)
+                          limit, accb)
         split = None
         if fit.bytes > limit:
             split = {part: merge_ranges(runs[(core, part)]) for part in mine}
             apart = fit_buffers([(hi - lo) * byw for rs in split.values() for lo, hi in rs],
-                                held, widest, byw, limit)
+                                held, widest, byw, limit, accb)
             fit, split = (apart, split) if apart.bytes < fit.bytes else (fit, None)
         out[core] = (fit, mine, split)
     return out

@@ -43,9 +43,9 @@ from dataclasses import dataclass, replace
 
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.hwspec.model import Communication, Execution, HwSpec
-from pimsolve.ir.qgraph import QGraph, QKind
+from pimsolve.ir.qgraph import QGraph, QKind, accumulator_bits
 from pimsolve.isa.spec import CLASS_UNIT, OPS
-from pimsolve.solve.buffers import ACC_BYTES, TERMS, Fit, core_layouts, replica_layout
+from pimsolve.solve.buffers import TERMS, Fit, core_layouts, replica_layout
 
 UNITS = ("scalar", "matrix", "vector", "memory", "transfer")
 
@@ -195,6 +195,8 @@ class _Costs:
         self.hw = hw
         self.bits = qgraph.data_bits
         self.byw = (self.bits + 7) // 8
+        self.acc = accumulator_bits(qgraph)  # partial sums: bits, bytes per element
+        self.accb = self.acc // 8
         self.wbits = qgraph.weight_bits
         self.synchronous = hw.communication is Communication.SYNCHRONOUS
         self.side_by_side = hw.core.execution is Execution.OUT_OF_ORDER  # array groups' mvmuls
@@ -258,7 +260,7 @@ def _guard(matrix: LayerMatrix, items: tuple[Item, ...], costs: _Costs
     of one replica (their groups of a block add up) and of two (they share buffers)."""
     limit = costs.hw.core.local_memory_bytes
     reserve = max((shape.cols[1] - shape.cols[0] for shape in matrix.groups), default=0
-                  ) * ACC_BYTES
+                  ) * costs.accb
     most, room = 0, costs.hw.core.arrays
     for arrays in sorted(item.arrays for item in items):
         if arrays > room:
@@ -279,7 +281,8 @@ def _guard(matrix: LayerMatrix, items: tuple[Item, ...], costs: _Costs
         for j in range(i + 1, len(items)):
             if items[i].bytes + items[j].bytes + reserve <= limit:
                 continue
-            if any(core_layouts(replicas, costs.byw, limit, only=0)[0][0].bytes > limit
+            if any(core_layouts(replicas, costs.byw, limit, only=0, accb=costs.accb)[0][0].bytes
+                   > limit
                    for replicas in ([alone[i], alone[j]], [layout(i, j)])):
                 out.append((i, j))
     return frozenset(out), limit, reserve
@@ -373,7 +376,7 @@ def _piece_work(matrix: LayerMatrix, piece: int, split, keys, fits: list[Fit], c
     batch = fits[piece].batch
     chunks = [fit.chunk for fit in fits]
     bits, byw = costs.bits, costs.byw
-    acc = ACC_BYTES * 8
+    acc = costs.acc
     ops: list[tuple] = []
     by_key: dict[tuple, list[int]] = {}
     symbols: dict[int, dict] = {}  # array group -> the latency symbols of its mvmul
@@ -396,18 +399,18 @@ def _piece_work(matrix: LayerMatrix, piece: int, split, keys, fits: list[Fit], c
         ops += [("setbw", {})] * (2 * -(-len(ags) // batch))
         ops += [("vvadd", {"ibiw": acc, "obiw": acc, "len": width})] * (len(ags) - 1)
         if keys[key] != piece:  # in the chunks its home receives
-            ops += [("send", {"bytes": n * ACC_BYTES})
+            ops += [("send", {"bytes": n * costs.accb})
                     for n in _chunks(width, chunks[keys[key]])]
             continue
         for _ in range(_senders(matrix, split, piece, key)):
             for n in _chunks(width, chunks[piece]):
-                ops.append(("recv", {"bytes": n * ACC_BYTES}))
+                ops.append(("recv", {"bytes": n * costs.accb}))
                 if costs.synchronous:  # the receiver is held for the whole transfer too
-                    ops.append(("send", {"bytes": n * ACC_BYTES}))
+                    ops.append(("send", {"bytes": n * costs.accb}))
                 ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": n}))
         if fits[piece].streamed:  # the bias a chunk at a time from global memory
             for n in _chunks(width, chunks[piece]):
-                ops += [("ld", {"bytes": n * ACC_BYTES}), ("sldi", {}),
+                ops += [("ld", {"bytes": n * costs.accb}), ("sldi", {}),
                         ("vvadd", {"ibiw": acc, "obiw": acc, "len": n})]
         else:
             ops.append(("vvadd", {"ibiw": acc, "obiw": acc, "len": width}))  # bias
@@ -432,7 +435,7 @@ def _fits(matrix: LayerMatrix, split: list[list[int]], costs: _Costs) -> list[Fi
         for ag in members:
             row[ag] = piece
     layouts = core_layouts([replica_layout(matrix, tuple(row))], costs.byw,
-                           costs.hw.core.local_memory_bytes)
+                           costs.hw.core.local_memory_bytes, accb=costs.accb)
     return [layouts[piece][0] for piece in range(len(split))]
 
 

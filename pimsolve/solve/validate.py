@@ -142,7 +142,7 @@ def _check_local_memory(problem: Problem, evaluator: Evaluator, placement: Place
         matrix = evaluator.matrices[layer.name]
         rows = dict.fromkeys(placement.cores[layer.name])  # shared copies: one layout each
         layouts = core_layouts([replica_layout(matrix, row) for row in rows],
-                               evaluator.costs.byw, limit)
+                               evaluator.costs.byw, limit, accb=evaluator.costs.accb)
         short = {core: layout[0].bytes for core, layout in layouts.items()
                  if layout[0].bytes > limit}
         if short:  # the problem's (an output block too wide) or a memory-blind heuristic's

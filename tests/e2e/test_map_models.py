@@ -445,5 +445,13 @@ def test_models_map_bit_exact_on_the_pimsim_nn_machine(tmp_path, mode):
     traffic = summary["traffic"]
     assert traffic["global_read_bytes"] >= 3 * 32 * 32  # at least the 8-bit input image
     assert traffic["noc_byte_hops"] >= traffic["noc_bytes"] >= 0
-    if mode == "ll":  # activations go from core to core
+    if mode == "ll":  # activations go from core to core, and inputs follow each other
         assert traffic["noc_bytes"] > 0
+        from pimsolve.report.solution import load_solution
+        from pimsolve.verify import default_input, run_pipelined
+
+        solution = load_solution(out)
+        xs = [default_input(solution.qgraph, seed) for seed in range(3)]
+        pipelined = run_pipelined(solution.program, solution.qgraph, solution.hw, xs)
+        assert pipelined.bit_exact and len(pipelined.rounds_done) == 3
+        assert 0 < pipelined.period < pipelined.rounds_done[0]  # the inputs overlap
