@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from pimsolve.errors import EXIT_SIGINT, EXIT_SIGTERM
 
 _received: list[int] = []
+_installed: list[bool] = []
 
 
 class Terminated(KeyboardInterrupt):
@@ -40,6 +41,13 @@ def install() -> None:
     signal.signal(signal.SIGTERM, _handle)
     if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, _handle)
+    _installed.append(True)
+
+
+def installed() -> bool:
+    """Whether this process's signals are handled here (the command line), rather than left
+    to whoever imported pimsolve."""
+    return bool(_installed)
 
 
 def received() -> int | None:

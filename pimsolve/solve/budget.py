@@ -28,6 +28,8 @@ import concurrent.futures
 import functools
 from typing import Any
 
+from pimsolve import interrupts
+
 DET_PER_S = 0.35  # CP-SAT deterministic-time units per wall-clock second (2 workers)
 MIN_DET = 0.05  # the smallest budget given to a search
 MIN_WALL_S = 0.5  # the shortest wall-clock cap given to a search
@@ -60,12 +62,16 @@ def configure(solver: Any, seconds: float, cap_s: float, workers: int, seed: int
 
 
 def run_search(solver: Any, model: Any) -> int:
-    """``solver.Solve(model)`` on a worker thread while the main thread waits, so that Ctrl-C
-    and SIGTERM reach Python during the search: they stop the search (``StopSearch``) and the
-    interrupt is raised again once it has ended. (CP-SAT's own SIGINT handler, which would end
-    the search and let the run go on as if the budget had run out, is switched off.) One
-    worker thread serves every search: starting a thread per search cost more than the
-    packing probes' small searches themselves."""
+    """``solver.Solve(model)``. On the command line (pimsolve.interrupts), on a worker thread
+    while the main thread waits, so that Ctrl-C and SIGTERM reach Python during the search:
+    they stop the search (``StopSearch``) and the interrupt is raised again once it has
+    ended. (CP-SAT's own SIGINT handler, which would end the search and let the run go on as
+    if the budget had run out, is switched off there; with it off, some searches run to
+    their wall-clock cap instead of their work budget, measured on the pattern probes, so
+    a caller that handles signals itself keeps it.) One worker thread serves every search:
+    starting a thread per search cost more than the packing probes' small searches."""
+    if not interrupts.installed():
+        return solver.Solve(model)
     solver.parameters.catch_sigint_signal = False
     future = _worker().submit(solver.Solve, model)
     try:

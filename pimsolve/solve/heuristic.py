@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+import numpy as np
+
 from pimsolve.errors import InfeasibleError
 from pimsolve.solve.cost import LayerCost, Problem, replication_choices, windows_per_replica
 from pimsolve.solve.placement import Counts, WindowPlan, counts_cycle, plan_cycle, \
@@ -164,8 +166,11 @@ def packs(problem: Problem) -> bool:
 
 
 def _pack(problem: Problem, replicas: Mapping[str, int]) -> Counts | None:
-    free = [problem.arrays_per_core] * problem.cores
-    busy = [0] * problem.cores
+    """Longest item first onto the least-busy core with room (then the one with the most
+    free arrays, then the lowest index), one vector operation over the cores per item."""
+    cores, per_core = problem.cores, problem.arrays_per_core
+    free = np.full(cores, per_core, dtype=np.int64)
+    busy = np.zeros(cores, dtype=np.int64)
     jobs = []
     for layer in problem.layers:
         share = windows_per_replica(layer.windows, replicas[layer.name])
@@ -173,17 +178,26 @@ def _pack(problem: Problem, replicas: Mapping[str, int]) -> Counts | None:
             jobs += [(share * item.work.busy(problem.in_order), item.arrays, layer.name,
                       index)] * replicas[layer.name]
     jobs.sort(key=lambda j: (-j[0], -j[1], j[2], j[3]))
-    table = {layer.name: [[0] * problem.cores for _ in layer.items] for layer in problem.layers}
+    table = {layer.name: np.zeros((len(layer.items), cores), dtype=np.int64)
+             for layer in problem.layers}
     by_name = {layer.name: layer for layer in problem.layers}
+    never = np.iinfo(np.int64).max
     for load, arrays, name, index in jobs:
-        core = min((c for c in range(problem.cores) if free[c] >= arrays
-                    and not by_name[name].clash(
-                        index, (j for j, row in enumerate(table[name]) if row[c]))),
-                   key=lambda c: (busy[c], -free[c], c), default=None)
+        room = free >= arrays
+        layer = by_name[name]
+        if layer.memory:  # the local-memory guard, read core by core in the order of the key
+            held = table[name]
+            order = np.flatnonzero(room)
+            order = order[np.lexsort((order, -free[order], busy[order]))]
+            core = next((int(c) for c in order if not layer.clash(
+                index, np.flatnonzero(held[:, c]).tolist())), None)
+        else:  # busy first, then most free arrays, then the lowest index (argmin's first)
+            key = np.where(room, busy * (per_core + 1) + (per_core - free), never)
+            core = int(np.argmin(key)) if room.any() else None
         if core is None:
             return None
         free[core] -= arrays
         busy[core] += load
-        table[name][index][core] += 1
-    return {name: (replicas[name], tuple(tuple(row) for row in rows))
+        table[name][index, core] += 1
+    return {name: (replicas[name], tuple(tuple(int(x) for x in row) for row in rows))
             for name, rows in table.items()}

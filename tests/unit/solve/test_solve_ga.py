@@ -15,6 +15,7 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.solve.budget import BUDGET, CLOCK
 from pimsolve.solve.cost import Evaluator, Problem, build_problem
+from pimsolve.solve import ga
 from pimsolve.solve.ga import solve_ga
 from pimsolve.solve.heuristic import greedy_counts
 from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
@@ -131,12 +132,23 @@ def test_seeds_breaking_the_model_are_repaired():
     assert stats.objective <= plan_cycle(problem, WindowPlan(plan))
 
 
-def test_no_time_still_answers():
+def test_no_time_still_answers(monkeypatch):
     problem, evaluator = _setup("lenet5", "small-8x16")
-    plan, stats = solve_ga(problem, Settings(time_limit=0), [_greedy("lenet5", "small-8x16")])
+    monkeypatch.setattr(ga, "WORK_PER_S", 1e15)  # the clock, not the work budget, stops it
+    plan, stats = solve_ga(problem, Settings(time_limit=1e-6), [_greedy("lenet5", "small-8x16")])
     _check(problem, evaluator, plan, stats.objective)
     assert stats.objective <= plan_cycle(problem, _greedy("lenet5", "small-8x16"))
     assert stats.stopped == CLOCK  # the answer of a search the clock cut is flagged
+
+
+def test_a_search_ended_by_its_work_budget_is_reproducible():
+    """The work budget (steps of the chromosome operations) stops the search before the
+    clock, at the same point on every run."""
+    problem, _evaluator = _setup("tiny_resnet", "puma")
+    runs = [solve_ga(problem, Settings(time_limit=0.5), [_greedy("tiny_resnet", "puma")])
+            for _ in range(2)]
+    assert [stats.stopped for _plan, stats in runs] == [BUDGET, BUDGET]
+    assert runs[0][0] == runs[1][0] and runs[0][1].how == runs[1][1].how
 
 
 def test_a_search_ended_by_its_generations_is_reproducible():
