@@ -101,6 +101,7 @@ class _Timing:
         self.ooo = hw.core.execution is Execution.OUT_OF_ORDER
         self.cache: dict[tuple, float] = {}
         self.transfers: dict[tuple, tuple[float, float]] = {}
+        self.bookings: dict[tuple, tuple[float, float]] = {}  # ld/st: port arrival, service
 
     def latency(self, core: int, inst, ibiw: int, obiw: int) -> float:
         op = inst.op
@@ -121,10 +122,14 @@ class _Timing:
         port = self.hw.global_memory.port
         if port is None or inst.op not in ("ld", "st"):
             return None
-        env = symbols_for(self.hw, core, inst, ibiw, obiw, self.shapes.get(core, ()))
-        if inst.op == "ld":
-            return port.read_arrival.evaluate(env), port.read.evaluate(env)
-        return port.write_arrival.evaluate(env), port.write.evaluate(env)
+        key = (inst.op, inst.get("size"), ibiw, obiw)
+        found = self.bookings.get(key)
+        if found is None:
+            env = symbols_for(self.hw, core, inst, ibiw, obiw, self.shapes.get(core, ()))
+            found = self.bookings[key] = (
+                (port.read_arrival.evaluate(env), port.read.evaluate(env)) if inst.op == "ld"
+                else (port.write_arrival.evaluate(env), port.write.evaluate(env)))
+        return found
 
     def preambles(self, codes: dict[int, list]) -> tuple[dict[int, float], float]:
         """When each core is through the code it runs before its first task (bias vectors
