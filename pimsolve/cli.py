@@ -5,6 +5,7 @@ stderr; ``--debug`` adds the traceback."""
 from __future__ import annotations
 
 import json
+import math
 import traceback
 from collections.abc import Callable
 from functools import wraps
@@ -15,6 +16,7 @@ import typer
 
 from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
+from pimsolve.safeload import load_npy
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Map neural networks onto processing-in-memory accelerators.")
@@ -36,6 +38,7 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
         from pimsolve import interrupts
 
         try:
+            _check_numbers(kwargs)
             return fn(*args, **kwargs)
         except typer.Exit:
             raise
@@ -51,6 +54,26 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
             _report(exc)
 
     return wrapper
+
+
+MAX_TIME_LIMIT_S = 7 * 24 * 3600  # --time-limit: a week
+MAX_SEED = 2**31 - 1  # CP-SAT's random_seed is a 32-bit integer
+MAX_WORKERS = 64
+
+
+def _check_numbers(options: dict[str, Any]) -> None:
+    """The options every command shares, checked before any work: --time-limit a finite number
+    of seconds in (0, a week], --seed in 0..2**31-1, --workers in 1..64."""
+    limit = options.get("time_limit")
+    if limit is not None and not (math.isfinite(limit) and 0 < limit <= MAX_TIME_LIMIT_S):
+        raise BadInputError(f"--time-limit: expected seconds in (0, {MAX_TIME_LIMIT_S}] (a "
+                            f"week), got {limit}")
+    seed = options.get("seed")
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise BadInputError(f"--seed: expected an integer in 0..{MAX_SEED}, got {seed}")
+    workers = options.get("workers")
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise BadInputError(f"--workers: expected an integer in 1..{MAX_WORKERS}, got {workers}")
 
 
 def _report(exc: Exception) -> None:
@@ -113,11 +136,7 @@ def bindings(
 def _read_gmem(path: Path) -> Any:
     import numpy as np
 
-    try:
-        data = np.load(path, allow_pickle=False)
-    except (OSError, ValueError) as exc:
-        raise BadInputError(f"{path}: not a readable .npy file ({exc}); expected a 1-D uint8 "
-                            "array of global-memory bytes") from None
+    data = load_npy(path, "a 1-D uint8 array of global-memory bytes")
     if data.ndim != 1 or data.dtype != np.uint8:
         raise BadInputError(f"{path}: expected a 1-D uint8 array of global-memory bytes, got "
                             f"{data.ndim}-D {data.dtype}; hint: np.save(path, arr.view(np.uint8))")
@@ -163,9 +182,13 @@ def simulate(
     """Run a program or a solution on the functional simulator (and profile it)."""
     import time
 
+    from pimsolve.fileio import check_writable_file
     from pimsolve.hwspec import load_hwspec
     from pimsolve.sim import load_program_dir, simulate as run
 
+    for option, path in (("--dump-gmem", dump_gmem), ("--timeline", timeline)):
+        if path is not None:
+            check_writable_file(path, option)
     if (program / "summary.json").is_file():
         _simulate_solution(program, hw_path, model_input, timeline, as_json)
         return
@@ -250,7 +273,9 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
     else:
         x = default_input(solution.qgraph, solution.seed)
     check = run_and_check(solution.program, solution.qgraph, solution.hw, solution.model_path, x,
-                          solution.qgraph.graph.host_ops, keep_intervals=timeline is not None)
+                          solution.qgraph.graph.host_ops, keep_intervals=timeline is not None,
+                          seed=solution.seed,
+                          x_name=str(model_input) if model_input else "seeded normal")
     report = check.as_dict()
     report["profile"] = {"cycles": check.profile.cycles, "latency_s": check.profile.seconds,
                          "energy_j": check.profile.energy_j}
@@ -273,10 +298,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
 def _read_model_input(path: Path, qgraph: Any) -> Any:
     import numpy as np
 
-    try:
-        data = np.load(path, allow_pickle=False)
-    except (OSError, ValueError) as exc:
-        raise BadInputError(f"{path}: not a readable .npy file ({exc})") from None
+    data = load_npy(path, "an input of the model")
     shape = tuple(qgraph.tensors[qgraph.input].shape)
     if tuple(data.shape) != shape:
         raise BadInputError(f"{path}: expected an input of shape {shape}, got {data.shape}")
@@ -437,7 +459,7 @@ def map_command(
 
             check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, model,
                                   default_input(compiled.qgraph, seed),
-                                  compiled.qgraph.graph.host_ops)
+                                  compiled.qgraph.graph.host_ops, seed=seed)
             verification = check.as_dict()
             metrics = {**simulated_metrics(check.profile, compiled.hw, compiled.program),
                        "static_estimate_cycles": metrics["static_estimate_cycles"]}

@@ -7,6 +7,8 @@ returns the text to print.
 
 from __future__ import annotations
 
+import math
+
 import json
 from pathlib import Path
 from typing import Any
@@ -14,6 +16,10 @@ from typing import Any
 from pimsolve.errors import BadInputError
 
 WINDOW_OPS = frozenset({"conv2d", "depthwise_conv2d"})
+
+
+MAX_DIM = 2**16  # of one dimension of --shape
+MAX_WORK = 2**40  # the product of its sizes: 250 times ResNet-50's 4 GMAC per image
 
 
 def parse_shape(op: str, text: str) -> tuple[dict[str, int], tuple[int, int]]:
@@ -37,6 +43,13 @@ def parse_shape(op: str, text: str) -> tuple[dict[str, int], tuple[int, int]]:
                             f"({' or '.join(map(str, allowed))} numbers), got {len(values)}")
     if any(v < 1 for v in values):
         raise BadInputError(f"--shape: expected positive integers, got {text!r}")
+    if any(v > MAX_DIM for v in values):
+        raise BadInputError(f"--shape: expected sizes of at most {MAX_DIM:,} (a limit no layer "
+                            f"reaches), got {max(values):,}")
+    work = math.prod(values[:len(keys)])
+    if work > MAX_WORK:
+        raise BadInputError(f"--shape: expected an operator of at most {MAX_WORK:,} "
+                            f"multiply-accumulates (the product of the sizes), got {work:,}")
     stride = values[len(keys)] if len(values) > len(keys) else 1
     return dict(zip(keys, values[:len(keys)])), (stride, stride)
 
@@ -57,8 +70,12 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
     values, stride = parse_shape(op, shape)
     kwargs: dict[str, Any] = {"stride": stride} if op in WINDOW_OPS else {}
     desc = describe(op, values, **kwargs)
-    result = tile(desc, hw, Settings(time_limit=time_limit, seed=seed, workers=workers,
-                                    deterministic=deterministic))
+    try:
+        result = tile(desc, hw, Settings(time_limit=time_limit, seed=seed, workers=workers,
+                                        deterministic=deterministic))
+    except OverflowError as exc:  # the tiling model's 64-bit bounds (solve/tiling_vars.py)
+        raise BadInputError(f"--shape {shape}: too large for the tiling model's 64-bit "
+                            f"integers ({exc}); hint: tile a smaller operator") from None
     if as_json:
         report = result.as_dict()
         report["shape"] = values

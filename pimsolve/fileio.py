@@ -42,8 +42,12 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same directory + os.replace,
     so a failed write never leaves a half-written file behind. Creates missing parent folders."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise BadInputError(f"{path}: cannot be written ({exc.strerror or exc}); expected a "
+                            "path in a writable folder") from None
     try:
         os.fchmod(fd, 0o644)
         with os.fdopen(fd, "wb") as handle:
@@ -52,6 +56,21 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def check_writable_file(path: str | os.PathLike[str], option: str) -> None:
+    """Before any work: ``path`` (an output file of ``option``) is not a folder, and the
+    nearest folder above it that exists is one this process may write in."""
+    path = Path(path)
+    if path.is_dir():
+        raise BadInputError(f"{option} {path}: is a folder; expected a file path")
+    parent = path.parent.absolute()
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK) or \
+            parent.parts[1:2] in (("proc",), ("sys",)):
+        raise BadInputError(f"{option} {path}: cannot write in {parent}; expected a path in a "
+                            "writable folder")
 
 
 def folder_state(path: str | os.PathLike[str]) -> str:

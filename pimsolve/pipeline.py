@@ -18,6 +18,7 @@ from pimsolve.gcpause import collector_paused
 from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
+from pimsolve.safeload import load_npy
 from pimsolve.schedule.ht import Program, schedule_ht
 from pimsolve.solve.baseline import Placement
 from pimsolve.solve.partition import PartitionPlan, fits_chip
@@ -298,9 +299,11 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
 
 
 def _read_calibration(path: Path) -> np.ndarray:
-    try:
-        data = np.load(path, allow_pickle=False)
-    except (OSError, ValueError) as exc:
-        raise BadInputError(f"{path}: not a readable .npy array ({exc}); expected calibration "
-                            "inputs of the model's input shape, stacked along the batch") from None
-    return np.asarray(data, dtype=np.float64)
+    data = load_npy(path, "calibration inputs of the model's input shape, stacked along the "
+                    "batch")
+    if data.dtype.kind not in "fiu":
+        raise BadInputError(f"{path}: expected calibration inputs of numbers, got {data.dtype}")
+    data = np.asarray(data, dtype=np.float64)
+    if not np.isfinite(data).all():
+        raise BadInputError(f"{path}: expected finite calibration inputs, got NaN or Inf")
+    return data

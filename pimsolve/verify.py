@@ -24,9 +24,11 @@ class Verification:
     instructions: int
     saturated_elements: int
     profile: Profile | None
+    inputs: tuple[str, ...] = ("seeded normal",)  # the inputs checked bit-exact
 
     def as_dict(self) -> dict:
         return {"bit_exact": self.bit_exact, "max_abs_diff_int": self.max_abs_diff_int,
+                "inputs_checked": list(self.inputs),
                 "float_max_rel_err": self.float_max_rel_err, "float_cosine": self.float_cosine,
                 "onnxruntime_top1_agree": self.onnxruntime_top1_agree,
                 "float_oracle": self.float_oracle, "instructions": self.instructions,
@@ -96,12 +98,50 @@ def run_program(program: Program, qgraph: QGraph, hw, inputs: dict[str, np.ndarr
 
 def run_and_check(program: Program, qgraph: QGraph, hw, model_path, x: np.ndarray,
                   host_ops: tuple[str, ...] = (), with_profile: bool = True,
-                  keep_intervals: bool = False) -> Verification:
+                  keep_intervals: bool = False, seed: int = 0, x_name: str = "seeded normal"
+                  ) -> Verification:
+    """``x`` checked against both oracles (profiled), then the integer inputs of
+    :func:`extra_inputs` against the integer reference: a changed weight that one input's
+    ReLUs or saturation hide shows on another."""
+    from dataclasses import replace
+
     q_in = qgraph.quantize_input(x)
     result, got = run_program(program, qgraph, hw, {qgraph.input: q_in}, with_profile,
                               keep_intervals)
-    return check_outputs(qgraph, q_in, got, model_path, x, host_ops, result.stats.instructions,
-                         result.stats.saturated_elements, result.profile)
+    check = check_outputs(qgraph, q_in, got, model_path, x, host_ops, result.stats.instructions,
+                          result.stats.saturated_elements, result.profile)
+    worst, names = check.max_abs_diff_int, [x_name]
+    for name, q in extra_inputs(qgraph, seed):
+        _result, got = run_program(program, qgraph, hw, {qgraph.input: q}, False)
+        worst = max(worst, _worst(qgraph, q, got))
+        names.append(name)
+    return replace(check, bit_exact=worst == 0, max_abs_diff_int=worst, inputs=tuple(names))
+
+
+def extra_inputs(qgraph: QGraph, seed: int) -> list[tuple[str, np.ndarray]]:
+    """Integer inputs beyond the seeded normal one (seeded): uniform over the input's whole
+    range (every weight met by large values of both signs) and uniform over a small range
+    (few outputs saturate, so a weight's change is not clipped away)."""
+    rng = np.random.default_rng([seed, 1])
+    shape = qgraph.tensors[qgraph.input].shape
+    hi = (1 << (qgraph.data_bits - 1)) - 1
+    small = 1 << (qgraph.data_bits // 2 - 1)
+    return [("uniform full range", rng.integers(-hi - 1, hi + 1, size=shape, dtype=np.int64)),
+            ("uniform small range", rng.integers(-small, small + 1, size=shape, dtype=np.int64))]
+
+
+def _worst(qgraph: QGraph, q_in: np.ndarray, got: dict[str, np.ndarray]) -> int:
+    """The largest difference of simulated outputs from the integer reference's."""
+    from pimsolve.reference import run_integer
+
+    reference = run_integer(qgraph, q_in)
+    worst = 0
+    for name in qgraph.outputs:
+        shape = qgraph.tensors[name].shape
+        want = np.asarray(reference[name], dtype=np.int64).reshape(shape)
+        if got[name].size:
+            worst = max(worst, int(np.abs(got[name] - want).max()))
+    return worst
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,17 +233,8 @@ def check_outputs(qgraph: QGraph, q_in: np.ndarray, got: dict[str, np.ndarray], 
                   x: np.ndarray, host_ops: tuple[str, ...], instructions: int, saturated: int,
                   profile: Profile | None) -> Verification:
     """Compare simulated outputs with the integer reference (bit-exact) and onnxruntime."""
-    from pimsolve.reference import run_integer
-
-    reference = run_integer(qgraph, q_in)
-    worst = 0
-    ours_float = []
-    for name in qgraph.outputs:
-        shape = qgraph.tensors[name].shape
-        mine = got[name]
-        want = np.asarray(reference[name], dtype=np.int64).reshape(shape)
-        worst = max(worst, int(np.abs(mine - want).max()) if mine.size else 0)
-        ours_float.append(qgraph.dequantize(name, mine))
+    worst = _worst(qgraph, q_in, got)
+    ours_float = [qgraph.dequantize(name, got[name]) for name in qgraph.outputs]
     if host_ops:
         from pimsolve.ir.execute import apply_host_ops
 
@@ -216,6 +247,11 @@ def check_outputs(qgraph: QGraph, q_in: np.ndarray, got: dict[str, np.ndarray], 
         oracle = "onnxruntime"
         a = np.concatenate([o.reshape(-1) for o in ours_float])
         b = np.concatenate([np.asarray(e, dtype=np.float64).reshape(-1) for e in expected])
+        if not np.isfinite(b).all():
+            from pimsolve.errors import ModelError
+
+            raise ModelError(f"{model_path}: onnxruntime's float outputs hold NaN or Inf on the "
+                             "seeded input; expected a model whose float outputs are finite")
         if a.shape == b.shape:
             scale = float(np.abs(b).max()) or 1.0
             rel = float(np.abs(a - b).max() / scale)
@@ -232,8 +268,17 @@ def _onnxruntime(model_path, x: np.ndarray):
         import onnxruntime as ort
     except ImportError:
         return None
+    from pimsolve.errors import ModelError
+
     options = ort.SessionOptions()
     options.log_severity_level = 3
-    session = ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
-    name = session.get_inputs()[0].name
-    return session.run(None, {name: x.astype(np.float32)})
+    try:
+        session = ort.InferenceSession(str(model_path), options,
+                                       providers=["CPUExecutionProvider"])
+        name = session.get_inputs()[0].name
+        return session.run(None, {name: x.astype(np.float32)})
+    except Exception as exc:  # onnxruntime's own error types: the float oracle cannot run it
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ModelError(f"{model_path}: onnxruntime, the float oracle of --verify, cannot run "
+                         f"the model ({first[:300]}); hint: check it with onnx.checker or "
+                         "map without --verify") from None

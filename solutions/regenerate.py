@@ -30,7 +30,7 @@ CURATED = (  # model, hwspec, mode, time limit (s)
 )
 # summary.json fields that must reproduce (wall times and versions may differ)
 STABLE = ("model", "model_sha256", "hwspec", "mode", "seed", "input_shape", "predicted",
-          "program", "host_ops", "precision")
+          "program_sha256", "program", "host_ops", "precision")
 
 
 def folder(model: str, hw: str, mode: str) -> Path:

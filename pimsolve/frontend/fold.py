@@ -18,9 +18,26 @@ import numpy as np
 from onnx import helper
 
 from pimsolve.errors import ModelError
-from pimsolve.frontend.wgraph import Node, WGraph, infer_shapes
+from pimsolve.frontend.wgraph import Node, WGraph, check_finite, infer_shapes
 
 Args = list[np.ndarray | None]
+
+# the most elements one folded constant may have (512 MB of float32), checked before it is
+# made: more than any real model's weight tensor, and a few kilobytes of ConstantOfShape,
+# Range or Expand could otherwise ask for gigabytes
+MAX_FOLDED_ELEMENTS = 2**27
+
+
+def _room(node: Node, shape) -> tuple[int, ...]:
+    """``shape`` when a tensor of it is within MAX_FOLDED_ELEMENTS, else a ModelError."""
+    dims = tuple(int(d) for d in shape)
+    count = 1
+    for d in dims:
+        count *= max(d, 0)
+    if count > MAX_FOLDED_ELEMENTS:
+        raise ModelError(f"{node.label}: folding it would make a constant of {count:,} elements "
+                         f"(shape {list(dims)}); expected at most {MAX_FOLDED_ELEMENTS:,}")
+    return dims
 
 
 def _arg(args: Args, i: int) -> np.ndarray | None:
@@ -128,17 +145,20 @@ def _transpose(node: Node, args: Args) -> list[np.ndarray]:
 
 def _constant_of_shape(node: Node, args: Args) -> list[np.ndarray]:
     value = np.asarray(node.attrs.get("value", np.zeros(1, dtype=np.float32))).reshape(-1)
-    return [np.full(_ints(args[0]), value[0], dtype=value.dtype)]
+    return [np.full(_room(node, _ints(args[0])), value[0], dtype=value.dtype)]
 
 
 def _range(node: Node, args: Args) -> list[np.ndarray]:
     start, limit, delta = (np.asarray(a) for a in args[:3])
+    if delta == 0:
+        raise ModelError(f"{node.label}: Range with a step of 0")
+    _room(node, [max(0, int(np.ceil((float(limit) - float(start)) / float(delta))))])
     return [np.arange(start, limit, delta, dtype=start.dtype)]
 
 
 def _expand(node: Node, args: Args) -> list[np.ndarray]:
     data = np.asarray(args[0])
-    shape = np.broadcast_shapes(data.shape, tuple(_ints(args[1])))
+    shape = _room(node, np.broadcast_shapes(data.shape, tuple(_ints(args[1]))))
     return [np.broadcast_to(data, shape).copy()]
 
 
@@ -152,6 +172,7 @@ def _div(node: Node, args: Args) -> list[np.ndarray]:
 def _elementwise(fn: Callable[..., np.ndarray]) -> Callable[[Node, Args], list[np.ndarray]]:
     def fold(node: Node, args: Args) -> list[np.ndarray]:
         values = [np.asarray(a) for a in args if a is not None]
+        _room(node, np.broadcast_shapes(*(v.shape for v in values)))
         result = np.asarray(fn(*values))
         return [result.astype(values[0].dtype) if fn not in _BOOL_OPS else result]
 
@@ -161,6 +182,7 @@ def _elementwise(fn: Callable[..., np.ndarray]) -> Callable[[Node, Args], list[n
 def _variadic(fn: Callable[..., np.ndarray]) -> Callable[[Node, Args], list[np.ndarray]]:
     def fold(node: Node, args: Args) -> list[np.ndarray]:
         values = [np.asarray(a) for a in args if a is not None]
+        _room(node, np.broadcast_shapes(*(v.shape for v in values)))
         result = values[0]
         for value in values[1:]:
             result = fn(result, value)
@@ -181,6 +203,7 @@ def _reduce(fn: Callable[..., np.ndarray]) -> Callable[[Node, Args], list[np.nda
 
 
 def _where(node: Node, args: Args) -> list[np.ndarray]:
+    _room(node, np.broadcast_shapes(*(np.shape(a) for a in args[:3])))
     return [np.where(np.asarray(args[0], dtype=bool), args[1], args[2])]
 
 
@@ -257,6 +280,8 @@ def fold_constants(wg: WGraph) -> bool:
                                  f"inputs ({exc})") from None
         else:
             continue
+        for value in results:
+            check_finite(np.asarray(value), f"{wg.path}: {node.label}")
         for name, value in zip(node.outputs, results, strict=False):
             if name in wg.outputs:
                 raise ModelError(f"{wg.path}: graph output '{name}' is a constant (computed by "

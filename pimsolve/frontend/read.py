@@ -15,6 +15,7 @@ from google.protobuf.message import DecodeError
 from onnx import external_data_helper
 
 from pimsolve.errors import ModelError
+from pimsolve.safeload import MAX_MODEL_BYTES, read_bytes, regular_file
 
 
 def read_model(path: str | os.PathLike[str]) -> onnx.ModelProto:
@@ -22,12 +23,7 @@ def read_model(path: str | os.PathLike[str]) -> onnx.ModelProto:
     path = Path(path)
     if not path.exists():
         raise ModelError(f"{path}: no such file; expected an ONNX model (.onnx)")
-    if not path.is_file():
-        raise ModelError(f"{path}: not a file; expected an ONNX model (.onnx)")
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ModelError(f"{path}: cannot be read ({exc.strerror})") from None
+    data = read_bytes(path, "an ONNX model (.onnx)", MAX_MODEL_BYTES, ModelError)
     if not data:
         raise ModelError(f"{path}: the file is empty; expected an ONNX model")
     try:
@@ -63,6 +59,8 @@ def _load_external_data(model: onnx.ModelProto, path: Path) -> None:
         where = f"{path}: initializer '{tensor.name}': external data location {location!r}"
         if not location:
             raise ModelError(f"{where}: no location given")
+        if "\x00" in location:
+            raise ModelError(f"{where}: expected a file name, got one with a NUL byte")
         if Path(location).is_absolute() or Path(location).drive:
             raise ModelError(f"{where}: absolute paths are not allowed; external data must lie "
                              f"inside the model's folder {folder}")
@@ -70,9 +68,9 @@ def _load_external_data(model: onnx.ModelProto, path: Path) -> None:
         if not target.is_relative_to(folder):
             raise ModelError(f"{where}: points outside the model's folder {folder}; external "
                              "data must lie inside it")
-        if not target.is_file():
+        if not target.exists():
             raise ModelError(f"{where}: file {target} does not exist")
-        size = target.stat().st_size
+        size = regular_file(target, "external data of the model", MAX_MODEL_BYTES, ModelError)
         try:
             offset = int(info.get("offset", "0") or 0)
             length = int(info.get("length", "0") or 0)

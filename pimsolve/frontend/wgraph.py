@@ -126,9 +126,30 @@ def unique_names(nodes: Sequence[onnx.NodeProto]) -> list[str]:
     return names
 
 
+MAX_MAGNITUDE = 1e15  # of a weight or constant: no trained network comes near it; beyond it
+# float32 products overflow and the float oracle's figures stop meaning anything
+
+
+def check_finite(value: np.ndarray, where: str) -> None:
+    """Floating-point data must be finite and within MAX_MAGNITUDE."""
+    if value.dtype.kind != "f" or value.size == 0:
+        return
+    finite = np.isfinite(value)
+    if not finite.all():
+        bad = value[~finite].reshape(-1)[0]
+        raise ModelError(f"{where}: expected finite numbers, got {bad} (of {value.size} values, "
+                         f"{int((~finite).sum())} are NaN or infinite)")
+    peak = float(np.abs(value).max())
+    if peak > MAX_MAGNITUDE:
+        raise ModelError(f"{where}: expected values within ±{MAX_MAGNITUDE:g}, got {peak:g}; "
+                         "hint: is the model trained, and its weights stored as floats?")
+
+
 def from_model(model: onnx.ModelProto, path: str) -> WGraph:
     graph = model.graph
     consts = {t.name: numpy_helper.to_array(t) for t in graph.initializer}
+    for name, value in consts.items():
+        check_finite(value, f"{path}: initializer '{name}'")
     inputs = [vi for vi in graph.input if vi.name not in consts]
     if len(inputs) != 1:
         names = ", ".join(f"'{vi.name}'" for vi in inputs) or "none"

@@ -35,6 +35,10 @@ from pimsolve.errors import BadInputError
 MAX_FORMULA_CHARS = 500
 MAX_DEPTH = 40
 MAX_EXPONENT = 256
+# numbers in a formula stay within 10**±MAX_DIGITS (a literal's decimal exponent, a constant
+# power's size): far beyond any chip's quantity, small enough that exact arithmetic on them
+# stays instant
+MAX_DIGITS = 60
 
 FUNCTIONS: dict[str, tuple[Callable[..., Any], int | None]] = {
     # name -> (SymPy builder, number of arguments or None for "one or more")
@@ -97,6 +101,11 @@ class Formula:
 def constant(value: float) -> Formula:
     return Formula(str(value), sympy.Float(value) if isinstance(value, float) else sympy.Integer(value),
                    frozenset())
+
+
+class FormulaLimitError(FormulaError):
+    """A formula's number out of the language's range (``MAX_DIGITS``): wrong wherever it
+    appears, where a FormulaError may only mean "not a plain number" to a caller."""
 
 
 def parse_formula(source: str | int | float, allowed: Collection[str]) -> Formula:
@@ -258,12 +267,23 @@ class _Parser:
             if base == 0 and exponent.is_Number and exponent < 0:
                 raise FormulaError("expected a formula with a finite value", repr(self.text),
                                    f"0 to a negative power at column {op_token.column}")
+            if base.is_Number and exponent.is_Number and base != 0 and \
+                    abs(float(exponent)) * abs(_digits(base)) > MAX_DIGITS:
+                raise FormulaLimitError(f"expected numbers within 1e±{MAX_DIGITS}",
+                                   f"a power of about 1e{float(exponent) * _digits(base):.0f} "
+                                   f"at column {op_token.column} of {self.text!r}")
             return base**exponent
         return base
 
     def _atom(self) -> Any:
         token = self._next()
         if token.kind == "number":
+            mantissa, _e, power = token.text.lower().partition("e")
+            digits = len(mantissa.replace(".", "").lstrip("0"))
+            if abs(int(power or 0)) > MAX_DIGITS or digits > MAX_DIGITS:
+                raise FormulaLimitError(f"expected numbers within 1e±{MAX_DIGITS}",
+                                   f"{token.text[:20]}{'...' if len(token.text) > 20 else ''} "
+                                   f"at column {token.column} of the formula")
             return exact(Fraction(token.text))
         if token.kind == "name":
             if self._peek().kind == "op" and self._peek().text == "(":
@@ -299,6 +319,16 @@ class _Parser:
         if name.text == "log2" and args[0].is_Number and args[0] <= 0:
             raise FormulaError("expected log2 of a positive value", f"log2({args[0]}) in {self.text!r}")
         return builder(*args)
+
+
+def _digits(number: Any) -> float:
+    """log10 of a non-zero SymPy number's magnitude, from its numerator and denominator's
+    sizes (without forming the number's power)."""
+    p, q = (abs(int(number.p)), int(number.q)) if number.is_Rational else (abs(float(number)), 1)
+    def log10(n: Any) -> float:
+        return math.log10(n) if isinstance(n, float) or n.bit_length() < 1000 else \
+            n.bit_length() * math.log10(2)
+    return log10(p) - log10(q)
 
 
 def _unknown_symbol(name: str, text: str, allowed: frozenset[str]) -> FormulaError:

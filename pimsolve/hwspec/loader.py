@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from pimsolve.errors import SpecError
+from pimsolve.errors import BadInputError, SpecError
 from pimsolve.hwspec import affine
 from pimsolve.hwspec.expr import FUNCTIONS, Formula, FormulaError, parse_formula, show
 from pimsolve.hwspec.model import (
@@ -58,6 +58,7 @@ from pimsolve.hwspec.schema import (
     join_path,
 )
 from pimsolve.isa.spec import Kind, OpClass
+from pimsolve.safeload import read_text
 
 SHIPPED_DIR = Path(__file__).resolve().parents[2] / "hwspec"  # the repository's hwspec/ folder
 MAX_CORES = 1 << Kind.CORE.width  # the ISA addresses cores with a 12-bit field
@@ -120,10 +121,9 @@ def load_hwspec(path: str | Path) -> HwSpec:
     file = resolve_hwspec(path)
     label = str(path) if Path(path).is_file() else str(file)
     try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise SpecError([f"{label}: expected a readable UTF-8 text file, got {type(err).__name__}: "
-                         f"{err}"]) from None
+        text = read_text(file, "a hwspec YAML file")
+    except BadInputError as err:
+        raise SpecError([str(err)]) from None
     problems = Problems(label)
     data = _read_yaml(text, problems)
     if not isinstance(data, Mapping):
@@ -213,6 +213,10 @@ def _read_yaml(text: str, problems: Problems) -> Any:
             return None
         loader.index_paths(node)
         data = loader.construct_document(node)
+    except RecursionError:
+        problems.add("", "expected YAML nested at most a few hundred levels deep",
+                     "deeper nesting")
+        raise SpecError(problems.items) from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
@@ -444,7 +448,8 @@ def _build_compute(raw: Any, constants: Mapping[str, Any], problems: Problems) -
                      "none", f"add compute.layout.{stationary}")
         ok = False
     family = raw.get("family")
-    if ok and family == Family.CROSSBAR.value and equation is not None:
+    if ok and family == Family.CROSSBAR.value and equation is not None and \
+            isinstance(stationary, str) and stationary in operands:
         dims = operands[stationary]
         n_par = sum(d in parallel for d in dims)
         n_red = sum(d in reduction for d in dims)

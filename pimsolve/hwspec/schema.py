@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from pimsolve.hwspec.expr import FormulaError, parse_number, show
+from pimsolve.hwspec.expr import FormulaError, FormulaLimitError, parse_number, show
 from pimsolve.hwspec.model import Communication, Execution, Family, Source, Topology
 from pimsolve.isa.spec import MAX_BITWIDTH, NUM_REGISTERS, OPS, Kind, OpClass
 
@@ -135,7 +135,9 @@ class Integer(Spec):
         return "integers"
 
     def check(self, value: Any, path: str, problems: Problems) -> Any:
-        number = _number(value)
+        number = _number(value, path, problems)
+        if number is INVALID:
+            return INVALID
         if number is None or number.denominator != 1:
             problems.add(path, f"expected {self.expected()}", show(value))
             return INVALID
@@ -160,7 +162,9 @@ class Real(Spec):
         return f"a number {'>' if self.exclusive else '>='} {self.minimum}"
 
     def check(self, value: Any, path: str, problems: Problems) -> Any:
-        number = _number(value)
+        number = _number(value, path, problems)
+        if number is INVALID:
+            return INVALID
         bad = number is None or (self.minimum is not None and (
             number < self.minimum or (self.exclusive and number == self.minimum)))
         if bad:
@@ -359,8 +363,10 @@ class Table(Spec):
         yield self.key_label, self.value
 
 
-def _number(value: Any) -> Fraction | None:
-    """An int, a float or a symbol-free formula (``"64 * 1024"``, ``"1.2e9"``) as a Fraction."""
+def _number(value: Any, path: str = "", problems: Problems | None = None) -> Any:
+    """An int, a float or a symbol-free formula (``"64 * 1024"``, ``"1.2e9"``) as a Fraction;
+    None when it is none of these; INVALID, with the problem added to ``problems``, when a
+    formula breaks one of the formula language's limits (pimsolve.hwspec.expr)."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -370,6 +376,11 @@ def _number(value: Any) -> Fraction | None:
     if isinstance(value, str):
         try:
             return parse_number(value)
+        except FormulaLimitError as err:
+            if problems is None:
+                return None
+            problems.add_formula(path, err)
+            return INVALID
         except FormulaError:
             return None
     return None
@@ -377,14 +388,27 @@ def _number(value: Any) -> Fraction | None:
 
 # --- the table -----------------------------------------------------------------------------------
 
+# Limits no real machine reaches, which keep the solvers' problems and the simulator's
+# memory bounded (docs/hwspec.md, "Limits")
+MAX_GRID = 64  # chips or cores along x or y
+MAX_ARRAYS = 4096  # arrays per core
+MAX_ARRAY_SIDE = 65536  # rows or columns of an array
+MAX_LOCAL_BYTES = 2**32
+MAX_GLOBAL_BYTES = 2**40
+# the quantizer's range (pimsolve.quantize.rules.check_bits)
+DATA_BITS = (4, 32)
+WEIGHT_BITS = (2, 32)
+
+
 def _pair(doc: str, unit: str) -> Section:
-    return Section(doc=doc, fields={"x": Integer(doc=f"{unit} along x", unit=unit),
-                                    "y": Integer(doc=f"{unit} along y", unit=unit)})
-
-
-def _memory(doc: str) -> Section:
     return Section(doc=doc, fields={
-        "bytes": Integer(doc="capacity", unit="bytes"),
+        "x": Integer(doc=f"{unit} along x", unit=unit, maximum=MAX_GRID),
+        "y": Integer(doc=f"{unit} along y", unit=unit, maximum=MAX_GRID)})
+
+
+def _memory(doc: str, most: int) -> Section:
+    return Section(doc=doc, fields={
+        "bytes": Integer(doc="capacity", unit="bytes", maximum=most),
         "bandwidth": Real(doc="sustained bandwidth", unit="bytes/cycle"),
     })
 
@@ -508,13 +532,14 @@ SCHEMA = Section(doc="a hwspec file", fields={
     "chips": _pair("grid of chips", "chips"),
     "cores_per_chip": _pair("grid of cores on each chip", "cores"),
     "core": Section(doc="one core", fields={
-        "arrays": Integer(doc="PIM arrays (crossbars) per core", unit="arrays"),
+        "arrays": Integer(doc="PIM arrays (crossbars) per core", unit="arrays",
+                          maximum=MAX_ARRAYS),
         "array": Section(doc="one PIM array", fields={
-            "rows": Integer(doc="rows (word lines)", unit="cells"),
-            "cols": Integer(doc="columns (bit lines)", unit="cells"),
+            "rows": Integer(doc="rows (word lines)", unit="cells", maximum=MAX_ARRAY_SIDE),
+            "cols": Integer(doc="columns (bit lines)", unit="cells", maximum=MAX_ARRAY_SIDE),
             "cell_bits": Integer(doc="bits stored per cell", unit="bits", maximum=MAX_BITWIDTH),
         }),
-        "local_memory": _memory("core-local scratchpad (LocalMem)"),
+        "local_memory": _memory("core-local scratchpad (LocalMem)", MAX_LOCAL_BYTES),
         "registers": Integer(doc="scalar registers", unit="registers", maximum=NUM_REGISTERS,
                              default=NUM_REGISTERS),
         "event_registers": Integer(doc="event registers used by wait/sync", unit="registers",
@@ -529,7 +554,7 @@ SCHEMA = Section(doc="a hwspec file", fields={
     "communication": Choice(doc="inter-core communication mechanism",
                             choices=tuple(c.value for c in Communication)),
     "global_memory": Section(doc="memory shared by the cores of a chip (GlobalMem)", fields={
-        **_memory("").fields,
+        **_memory("", MAX_GLOBAL_BYTES).fields,
         "port": Section(doc="requests served one at a time for the whole chip, in the order "
                             "they arrive (the profiler queues them); the load and store "
                             "latencies are then those with an idle port", default=None,
@@ -555,9 +580,12 @@ SCHEMA = Section(doc="a hwspec file", fields={
         "offchip_bandwidth": Real(doc="chip-to-chip bandwidth", unit="bytes/cycle"),
     }),
     "precision": Section(doc="fixed-point bit widths the model is quantized to", fields={
-        "weights": Integer(doc="weight bits", unit="bits", maximum=MAX_BITWIDTH),
-        "inputs": Integer(doc="input activation bits", unit="bits", maximum=MAX_BITWIDTH),
-        "outputs": Integer(doc="output activation bits", unit="bits", maximum=MAX_BITWIDTH),
+        "weights": Integer(doc="weight bits", unit="bits", minimum=WEIGHT_BITS[0],
+                           maximum=WEIGHT_BITS[1]),
+        "inputs": Integer(doc="input activation bits", unit="bits", minimum=DATA_BITS[0],
+                          maximum=DATA_BITS[1]),
+        "outputs": Integer(doc="output activation bits", unit="bits", minimum=DATA_BITS[0],
+                           maximum=DATA_BITS[1]),
     }),
     "clock_hz": Real(doc="core clock frequency", unit="Hz"),
     "costs": Section(doc="latency and energy of each instruction", fields={

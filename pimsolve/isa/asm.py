@@ -30,6 +30,7 @@ from pimsolve.fileio import write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import NUM_REGISTERS, OPS, Kind, OpSpec, operand_range
+from pimsolve.safeload import read_text
 
 __all__ = [
     "format_instruction",
@@ -325,13 +326,7 @@ def parse_program(text: str, file: str = "<text>") -> list[Instruction]:
 def read_program(path: str | os.PathLike[str]) -> list[Instruction]:
     """Read an assembly file (UTF-8)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise AsmError(f"{path}: cannot read the program: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise AsmError(f"{path}: expected UTF-8 assembly text, got byte "
-                       f"0x{exc.object[exc.start]:02x} at offset {exc.start}") from exc
+    text = read_text(path, "assembly text", error=AsmError)
     return parse_program(text, file=str(path))
 
 

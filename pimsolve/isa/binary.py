@@ -28,6 +28,7 @@ from pimsolve.gcpause import collector_paused
 from pimsolve.isa.asm import BUILDER_NAMES, format_instruction, instruction_builder
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import OPS, OPS_BY_OPCODE, Kind, OpSpec, operand_range
+from pimsolve.safeload import read_bytes
 
 __all__ = [
     "ENCODINGS",
@@ -324,8 +325,5 @@ def write_binary(path: str | os.PathLike[str], insts: Iterable[Instruction],
 
 def read_binary(path: str | os.PathLike[str], bits: int = 64) -> list[Instruction]:
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise AsmError(f"{path}: cannot read the program: {exc.strerror or exc}") from exc
+    data = read_bytes(path, "an encoded program", error=AsmError)
     return decode_program(data, bits, source=str(path))

@@ -27,6 +27,7 @@ outside the ISA's ranges.
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import os
 import re
@@ -38,6 +39,7 @@ from pimsolve.errors import AsmError, EncodeError
 from pimsolve.fileio import write_atomic
 from pimsolve.isa.instruction import Instruction, check_operands
 from pimsolve.isa.spec import OPS, Kind, OpSpec, operand_range
+from pimsolve.safeload import MAX_TEXT_BYTES, read_bytes
 
 __all__ = ["PIMSIM_CONSTANTS", "PimsimImage", "export_pimsim", "load_pimsim", "network_table",
            "pimsim_config"]
@@ -205,13 +207,14 @@ def _from_json(obj: object, where: str) -> Instruction:
 def load_pimsim(path: str | os.PathLike[str]) -> PimsimImage:
     """Read a pimsim-nn instruction file (gzipped, or plain JSON)."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise AsmError(f"{path}: cannot read the instruction file: {exc.strerror or exc}") from exc
+    raw = read_bytes(path, "a pimsim-nn instruction file", error=AsmError)
     try:
         if raw[:2] == b"\x1f\x8b":
-            raw = gzip.decompress(raw)
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unpacked:
+                raw = unpacked.read(MAX_TEXT_BYTES + 1)
+            if len(raw) > MAX_TEXT_BYTES:
+                raise AsmError(f"{path}: unpacks to more than {MAX_TEXT_BYTES:,} bytes; expected "
+                               "a pimsim-nn instruction file")
         document = json.loads(raw)
     except (OSError, EOFError, ValueError) as exc:
         raise AsmError(f"{path}: expected gzipped JSON, got unreadable data ({exc})") from exc

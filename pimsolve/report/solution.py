@@ -21,6 +21,7 @@ from pimsolve import __version__
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.report.traffic import traffic
+from pimsolve.safeload import load_npy, read_text
 from pimsolve.sim.profile import static_costs
 from pimsolve.sim.program import save_program_dir
 
@@ -233,6 +234,7 @@ def write_files(folder: Path, compiled, info: dict[str, Any],
               f"{compiled.hw.name}; mode {compiled.options.mode}; seed {compiled.options.seed}")
     save_program_dir(folder / "program", program.programs, program.groups, header=header)
     np.save(folder / "program" / "gmem_init.npy", np.frombuffer(program.gmem_image, dtype=np.uint8))
+    info = {**info, "program_sha256": program_hashes(folder)}
     write_atomic(folder / "summary.json", json.dumps(info, indent=2) + "\n")
     write_atomic(folder / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
     if verification is not None:
@@ -241,6 +243,35 @@ def write_files(folder: Path, compiled, info: dict[str, Any],
         from pimsolve.report.plot import plot_svg
 
         write_atomic(folder / "plot.svg", plot_svg(compiled))
+
+
+def program_hashes(folder: Path) -> dict[str, str]:
+    """SHA-256 of every file of the solution's program/ folder, by name."""
+    return {path.name: sha256(path) for path in sorted((folder / "program").iterdir())
+            if path.is_file()}
+
+
+def check_hashes(folder: Path, info: dict[str, Any]) -> None:
+    """The program files are those ``map`` wrote: the same names, the same SHA-256 as
+    summary.json records (a VerificationError naming the first that differs)."""
+    from pimsolve.errors import BadInputError, VerificationError
+
+    recorded = info.get("program_sha256")
+    if not isinstance(recorded, dict):
+        raise BadInputError(f"{folder}/summary.json: no program_sha256; expected the hashes of "
+                            "the program files; hint: map the model again")
+    found = program_hashes(folder) if (folder / "program").is_dir() else {}
+    for name in sorted(set(recorded) | set(found)):
+        if name not in found:
+            raise VerificationError(f"{folder}/program/{name}: missing; the solution was "
+                                    "changed after `pimsolve map` wrote it")
+        if name not in recorded:
+            raise VerificationError(f"{folder}/program/{name}: not written by `pimsolve map`; "
+                                    "the solution was changed after it was written")
+        if found[name] != recorded[name]:
+            raise VerificationError(f"{folder}/program/{name}: changed since `pimsolve map` "
+                                    "wrote it (its SHA-256 differs from summary.json's); map "
+                                    "the model again")
 
 
 class LoadedSolution:
@@ -257,8 +288,8 @@ def read_json(folder: Path, name: str) -> dict[str, Any]:
 
     path = folder / name
     try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError) as exc:
+        data = json.loads(read_text(path, "a JSON file of a solution"))
+    except ValueError as exc:
         raise BadInputError(f"{path}: not a readable JSON file ({exc})") from None
     if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
         raise BadInputError(f"{path}: expected schema_version {SCHEMA_VERSION}, got "
@@ -297,6 +328,9 @@ def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None):
         return hw, qgraph, model, int(info["seed"])
     except KeyError as exc:
         raise BadInputError(f"{folder}: summary.json lacks {exc}") from None
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise BadInputError(f"{folder}/summary.json: a field that does not read ({exc}); hint: "
+                            "map the model again") from None
 
 
 def read_program(folder: Path, hw, qgraph):
@@ -306,20 +340,32 @@ def read_program(folder: Path, hw, qgraph):
     from pimsolve.schedule.memory import TensorPlace
     from pimsolve.sim.program import load_program_dir
 
+    check_hashes(folder, read_json(folder, "summary.json"))
     layout = read_json(folder, "mapping.json")
     byw = (qgraph.data_bits + 7) // 8
+    capacity = hw.global_memory.bytes
     try:
         tensors = {name: TensorPlace(t["addr"], tuple(t["chw"]), byw)
                    for name, t in layout["tensors"].items()}
-    except (KeyError, TypeError) as exc:
-        raise BadInputError(f"{folder}/mapping.json: tensors lack {exc}") from None
+        base = layout.get("gmem_init_base", 0)
+        for name, place in tensors.items():
+            if not (isinstance(place.addr, int) and len(place.shape) == 3 and
+                    all(isinstance(d, int) and d > 0 for d in place.shape) and
+                    0 <= place.addr <= place.addr + place.nbytes <= capacity):
+                raise ValueError(f"tensors.{name}: expected an address and a (c, h, w) shape "
+                                 f"within the {capacity:,} bytes of global memory")
+        if not isinstance(base, int) or not 0 <= base <= capacity:
+            raise ValueError(f"gmem_init_base: expected an address within the {capacity:,} "
+                             "bytes of global memory")
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+        raise BadInputError(f"{folder}/mapping.json: {exc}; hint: map the model again") \
+            from None
     files = load_program_dir(folder, hw)
-    try:
-        image = np.load(folder / "program" / "gmem_init.npy", allow_pickle=False)
-    except (OSError, ValueError) as exc:
-        raise BadInputError(f"{folder}/program/gmem_init.npy: not readable ({exc})") from None
+    image = load_npy(folder / "program" / "gmem_init.npy", "the global-memory image")
+    if image.ndim != 1 or image.dtype != np.uint8 or base + len(image) > capacity:
+        raise BadInputError(f"{folder}/program/gmem_init.npy: expected a 1-D uint8 image "
+                            f"within the {capacity:,} bytes of global memory")
     size = max((p.addr + p.nbytes for p in tensors.values()), default=len(image))
-    base = int(layout.get("gmem_init_base", 0))
     size = max(size, base + len(image))
     return Program(dict(files.programs), dict(files.groups), image.tobytes(), base, size,
                    tensors, qgraph.input, qgraph.outputs, {}, {})

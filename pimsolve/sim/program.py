@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import re
-import zipfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ from pimsolve.fileio import atomic_directory
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.isa.asm import format_program, read_program
 from pimsolve.isa.instruction import Instruction
+from pimsolve.safeload import load_npz
 from pimsolve.sim.machine import ArrayGroup
 
 CORE_FILE = re.compile(r"core_(\d+)\.s$")
@@ -74,29 +74,25 @@ def load_program_dir(path: str | Path, hw: HwSpec) -> ProgramSet:
 
 
 def load_groups(path: Path, hw: HwSpec) -> dict[int, list[ArrayGroup]]:
-    try:
-        archive = np.load(path, allow_pickle=False)
-    except (OSError, ValueError, zipfile.BadZipFile) as exc:
-        raise BadInputError(f"{path}: not a readable .npz archive ({exc})") from None
+    archive = load_npz(path, "the array groups' weights")
     found: dict[int, dict[int, np.ndarray]] = {}
     aliases = np.zeros((0, 4), dtype=np.int64)
-    with archive:
-        for key in archive.files:
-            if key == "aliases":
-                aliases = archive[key]
-                if aliases.ndim != 2 or aliases.shape[1] != 4:
-                    raise BadInputError(f"{path}: aliases: expected rows [core, group, "
-                                        f"from_core, from_group], got shape {aliases.shape}")
-                continue
-            match = GROUP_KEY.match(key)
-            if not match:
-                raise BadInputError(f"{path}: unexpected entry {key!r}; expected keys "
-                                    "core<N>_group<G> and aliases")
-            matrix = archive[key]
-            if matrix.ndim != 2 or not np.issubdtype(matrix.dtype, np.integer):
-                raise BadInputError(f"{path}: {key}: expected a 2-D integer matrix, got "
-                                    f"{matrix.ndim}-D {matrix.dtype}")
-            found.setdefault(int(match.group(1)), {})[int(match.group(2))] = matrix
+    for key in archive:
+        if key == "aliases":
+            aliases = archive[key]
+            if aliases.ndim != 2 or aliases.shape[1] != 4:
+                raise BadInputError(f"{path}: aliases: expected rows [core, group, "
+                                    f"from_core, from_group], got shape {aliases.shape}")
+            continue
+        match = GROUP_KEY.match(key)
+        if not match:
+            raise BadInputError(f"{path}: unexpected entry {key!r}; expected keys "
+                                "core<N>_group<G> and aliases")
+        matrix = archive[key]
+        if matrix.ndim != 2 or not np.issubdtype(matrix.dtype, np.integer):
+            raise BadInputError(f"{path}: {key}: expected a 2-D integer matrix, got "
+                                f"{matrix.ndim}-D {matrix.dtype}")
+        found.setdefault(int(match.group(1)), {})[int(match.group(2))] = matrix
     for core, group, src_core, src_group in aliases.tolist():
         source = found.get(src_core, {}).get(src_group)
         if source is None:

@@ -151,6 +151,7 @@ def x_vvmax(core: Core, a: tuple) -> None:
 def _shift_left(x: np.ndarray, s: np.ndarray) -> np.ndarray:
     if (s < 0).any():
         raise Fault("negative shift amount in vvsll")
+    s = np.minimum(s, 64)  # beyond 64 places any non-zero value saturates all the same
     if len(x) == 0 or int(np.abs(x).max()).bit_length() + int(s.max()) < 63:
         return np.left_shift(x.astype(np.int64), s.astype(np.int64))
     return np.array([int(v) << int(k) for v, k in zip(x, s)], dtype=object)

@@ -45,7 +45,7 @@ def test_check_lists_every_problem_and_exits_2(tmp_path):
     out = result.output
     assert "Traceback" not in out
     assert f"{bad}: schema_version" in out
-    assert f"{bad}: core.array.rows: expected a positive integer, got -4" in out
+    assert f"{bad}: core.array.rows: expected an integer in 1..65536, got -4" in out
     assert f"{bad}: core.colour" in out
     assert "frobs" in out
 

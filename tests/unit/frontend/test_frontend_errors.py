@@ -47,7 +47,7 @@ def test_missing_file(tmp_path: Path) -> None:
 
 
 def test_directory(tmp_path: Path) -> None:
-    with pytest.raises(ModelError, match="not a file"):
+    with pytest.raises(ModelError, match="a directory; expected an ONNX model"):
         load_model(tmp_path)
 
 

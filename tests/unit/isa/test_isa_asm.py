@@ -208,10 +208,10 @@ def test_read_program_errors_name_the_path(tmp_path) -> None:
     path.write_text("sldi $r1, 1\nvvadd $r1\n")
     with pytest.raises(AsmError, match=rf"^{path}:2: expected: vvadd "):
         read_program(path)
-    with pytest.raises(AsmError, match="cannot read"):
+    with pytest.raises(AsmError, match="cannot be read"):
         read_program(tmp_path / "missing.s")
     path.write_bytes(b"sldi $r1, 1\n\xff\n")
-    with pytest.raises(AsmError, match="expected UTF-8"):
+    with pytest.raises(AsmError, match="expected assembly text in UTF-8, got byte 0xff"):
         read_program(path)
 
 

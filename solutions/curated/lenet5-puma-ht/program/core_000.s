@@ -113,6 +113,46 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 5744
 st $r0, $r22, 12
+sldi $r0, 706
+ld $r28, $r0, 10
+sldi $r0, 770
+ld $r27, $r0, 10
+sldi $r0, 834
+ld $r26, $r0, 10
+sldi $r0, 898
+ld $r25, $r0, 10
+sldi $r0, 962
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5756
+st $r0, $r22, 12
+sldi $r0, 708
+ld $r28, $r0, 10
+sldi $r0, 772
+ld $r27, $r0, 10
+sldi $r0, 836
+ld $r26, $r0, 10
+sldi $r0, 900
+ld $r25, $r0, 10
+sldi $r0, 964
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5768
+st $r0, $r22, 12
 sync 0, 0
 wait 0, 114
 sync 1, 0
@@ -277,11 +317,12 @@ sldi $r0, 11468
 st $r0, $r30, 12
 sync 0, 0
 wait 0, 138
-sync 1, 0
 sync 1, 1
 sync 1, 2
 sync 1, 3
 sync 1, 4
+sync 1, 9
+sync 1, 10
 sync 1, 11
 sync 1, 12
 sync 1, 13
@@ -296,7 +337,6 @@ sync 1, 21
 sync 1, 22
 sync 1, 23
 sync 1, 39
-sync 1, 44
 sync 1, 45
 sync 1, 63
 sync 1, 64
@@ -304,49 +344,10 @@ sync 1, 69
 sync 1, 86
 sync 1, 100
 sync 1, 109
-sync 1, 110
-sync 1, 128
+sync 1, 127
 sync 1, 134
 sync 1, 137
-wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r18, 128
-sldi $r0, 18336
-ld $r18, $r0, 128
-sldi $r17, 256
-sldi $r0, 13076
-ld $r17, $r0, 60
-sldi $r16, 316
-sldi $r0, 13244
-ld $r16, $r0, 60
-sldi $r15, 376
-sldi $r0, 13412
-ld $r15, $r0, 60
-sldi $r14, 436
-sldi $r0, 13580
-ld $r14, $r0, 60
-sldi $r13, 496
-sldi $r0, 13748
-ld $r13, $r0, 60
-setbw 16, 64
-sldi $r12, 560
-mvmul $r12, $r17, 16, 0, 1
-sldi $r11, 688
-sldi $r10, 512
-mvmul $r11, $r10, 16, 0, 2
-setbw 64, 64
-vvadd $r12, $r12, $r11, 16
-vvadd $r12, $r12, $r30, 16
-setbw 64, 16
-sldi $r9, 816
-vvsra $r9, $r12, $r18, 16
-setbw 16, 16
-vrelu $r9, $r9, 16
-sldi $r0, 16976
-st $r0, $r9, 32
-sync 0, 0
-wait 0, 31
+wait 0, 30
 sync 1, 0
 sync 1, 1
 sync 1, 2
@@ -375,12 +376,12 @@ sync 1, 24
 wait 1, 1
 sldi $r0, 13808
 ld $r30, $r0, 64
-sldi $r8, 64
+sldi $r18, 64
 sldi $r0, 14128
-ld $r8, $r0, 64
-sldi $r7, 32
-vvmax $r30, $r30, $r7, 16
-vvmax $r30, $r30, $r8, 16
+ld $r18, $r0, 64
+sldi $r17, 32
+vvmax $r30, $r30, $r17, 16
+vvmax $r30, $r30, $r18, 16
 vvmax $r30, $r30, $r28, 16
 sldi $r0, 17008
 st $r0, $r30, 32

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1718
+sldi $r0, 1730
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1782
+sldi $r0, 1794
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1846
+sldi $r0, 1858
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1910
+sldi $r0, 1922
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1974
+sldi $r0, 1986
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11108
-st $r0, $r22, 12
-sldi $r0, 1728
-ld $r28, $r0, 10
-sldi $r0, 1792
-ld $r27, $r0, 10
-sldi $r0, 1856
-ld $r26, $r0, 10
-sldi $r0, 1920
-ld $r25, $r0, 10
-sldi $r0, 1984
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11120
-st $r0, $r22, 12
-sldi $r0, 1730
-ld $r28, $r0, 10
-sldi $r0, 1794
-ld $r27, $r0, 10
-sldi $r0, 1858
-ld $r26, $r0, 10
-sldi $r0, 1922
-ld $r25, $r0, 10
-sldi $r0, 1986
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -113,6 +73,46 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 11156
 st $r0, $r22, 12
+sldi $r0, 1736
+ld $r28, $r0, 10
+sldi $r0, 1800
+ld $r27, $r0, 10
+sldi $r0, 1864
+ld $r26, $r0, 10
+sldi $r0, 1928
+ld $r25, $r0, 10
+sldi $r0, 1992
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11168
+st $r0, $r22, 12
+sldi $r0, 1738
+ld $r28, $r0, 10
+sldi $r0, 1802
+ld $r27, $r0, 10
+sldi $r0, 1866
+ld $r26, $r0, 10
+sldi $r0, 1930
+ld $r25, $r0, 10
+sldi $r0, 1994
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11180
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 2096
@@ -144,19 +144,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 13028
+sldi $r0, 13040
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 13196
+sldi $r0, 13208
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13364
+sldi $r0, 13376
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13532
+sldi $r0, 13544
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13700
+sldi $r0, 13712
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -172,7 +172,7 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16848
+sldi $r0, 16880
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

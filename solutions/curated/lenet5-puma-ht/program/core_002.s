@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1616
+sldi $r0, 1620
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1680
+sldi $r0, 1684
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1744
+sldi $r0, 1748
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1808
+sldi $r0, 1812
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1872
+sldi $r0, 1876
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10544
-st $r0, $r22, 12
-sldi $r0, 1618
-ld $r28, $r0, 10
-sldi $r0, 1682
-ld $r27, $r0, 10
-sldi $r0, 1746
-ld $r26, $r0, 10
-sldi $r0, 1810
-ld $r25, $r0, 10
-sldi $r0, 1874
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10556
-st $r0, $r22, 12
-sldi $r0, 1620
-ld $r28, $r0, 10
-sldi $r0, 1684
-ld $r27, $r0, 10
-sldi $r0, 1748
-ld $r26, $r0, 10
-sldi $r0, 1812
-ld $r25, $r0, 10
-sldi $r0, 1876
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -113,6 +73,46 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 10592
 st $r0, $r22, 12
+sldi $r0, 1626
+ld $r28, $r0, 10
+sldi $r0, 1690
+ld $r27, $r0, 10
+sldi $r0, 1754
+ld $r26, $r0, 10
+sldi $r0, 1818
+ld $r25, $r0, 10
+sldi $r0, 1882
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10604
+st $r0, $r22, 12
+sldi $r0, 1628
+ld $r28, $r0, 10
+sldi $r0, 1692
+ld $r27, $r0, 10
+sldi $r0, 1756
+ld $r26, $r0, 10
+sldi $r0, 1820
+ld $r25, $r0, 10
+sldi $r0, 1884
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10616
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 2144
@@ -144,19 +144,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 13040
+sldi $r0, 13052
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 13208
+sldi $r0, 13220
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13376
+sldi $r0, 13388
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13544
+sldi $r0, 13556
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13712
+sldi $r0, 13724
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -172,7 +172,7 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16880
+sldi $r0, 16912
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

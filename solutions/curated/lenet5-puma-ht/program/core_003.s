@@ -144,19 +144,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 13052
+sldi $r0, 13064
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 13220
+sldi $r0, 13232
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13388
+sldi $r0, 13400
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13556
+sldi $r0, 13568
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13724
+sldi $r0, 13736
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -172,7 +172,7 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16912
+sldi $r0, 16944
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 962
+sldi $r0, 966
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1026
+sldi $r0, 1030
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1090
+sldi $r0, 1094
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1154
+sldi $r0, 1158
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1218
+sldi $r0, 1222
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7100
-st $r0, $r22, 12
-sldi $r0, 964
-ld $r28, $r0, 10
-sldi $r0, 1028
-ld $r27, $r0, 10
-sldi $r0, 1092
-ld $r26, $r0, 10
-sldi $r0, 1156
-ld $r25, $r0, 10
-sldi $r0, 1220
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7112
-st $r0, $r22, 12
-sldi $r0, 966
-ld $r28, $r0, 10
-sldi $r0, 1030
-ld $r27, $r0, 10
-sldi $r0, 1094
-ld $r26, $r0, 10
-sldi $r0, 1158
-ld $r25, $r0, 10
-sldi $r0, 1222
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 7172
+st $r0, $r22, 12
+sldi $r0, 976
+ld $r28, $r0, 10
+sldi $r0, 1040
+ld $r27, $r0, 10
+sldi $r0, 1104
+ld $r26, $r0, 10
+sldi $r0, 1168
+ld $r25, $r0, 10
+sldi $r0, 1232
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7184
+st $r0, $r22, 12
+sldi $r0, 978
+ld $r28, $r0, 10
+sldi $r0, 1042
+ld $r27, $r0, 10
+sldi $r0, 1106
+ld $r26, $r0, 10
+sldi $r0, 1170
+ld $r25, $r0, 10
+sldi $r0, 1234
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7196
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1774
+sldi $r0, 1778
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1838
+sldi $r0, 1842
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1902
+sldi $r0, 1906
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1966
+sldi $r0, 1970
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 2030
+sldi $r0, 2034
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11396
-st $r0, $r22, 12
-sldi $r0, 1776
-ld $r28, $r0, 10
-sldi $r0, 1840
-ld $r27, $r0, 10
-sldi $r0, 1904
-ld $r26, $r0, 10
-sldi $r0, 1968
-ld $r25, $r0, 10
-sldi $r0, 2032
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11408
-st $r0, $r22, 12
-sldi $r0, 1778
-ld $r28, $r0, 10
-sldi $r0, 1842
-ld $r27, $r0, 10
-sldi $r0, 1906
-ld $r26, $r0, 10
-sldi $r0, 1970
-ld $r25, $r0, 10
-sldi $r0, 2034
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -173,6 +133,28 @@ vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
 sldi $r0, 16752
+st $r0, $r9, 32
+sldi $r0, 13004
+ld $r17, $r0, 60
+sldi $r0, 13172
+ld $r16, $r0, 60
+sldi $r0, 13340
+ld $r15, $r0, 60
+sldi $r0, 13508
+ld $r14, $r0, 60
+sldi $r0, 13676
+ld $r13, $r0, 60
+setbw 16, 64
+mvmul $r12, $r17, 16, 0, 1
+mvmul $r11, $r10, 16, 0, 2
+setbw 64, 64
+vvadd $r12, $r12, $r11, 16
+vvadd $r12, $r12, $r30, 16
+setbw 64, 16
+vvsra $r9, $r12, $r18, 16
+setbw 16, 16
+vrelu $r9, $r9, 16
+sldi $r0, 16784
 st $r0, $r9, 32
 sync 0, 0
 wait 1, 1

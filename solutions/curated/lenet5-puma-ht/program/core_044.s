@@ -1,131 +1,179 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 1, 1
 sldi $r30, 0
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 294
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 358
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 422
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 486
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 550
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3620
+st $r0, $r22, 12
+sldi $r0, 296
+ld $r28, $r0, 10
+sldi $r0, 360
+ld $r27, $r0, 10
+sldi $r0, 424
+ld $r26, $r0, 10
+sldi $r0, 488
+ld $r25, $r0, 10
+sldi $r0, 552
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3632
+st $r0, $r22, 12
+sldi $r0, 298
+ld $r28, $r0, 10
+sldi $r0, 362
+ld $r27, $r0, 10
+sldi $r0, 426
+ld $r26, $r0, 10
+sldi $r0, 490
+ld $r25, $r0, 10
+sldi $r0, 554
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3644
+st $r0, $r22, 12
+sldi $r0, 300
+ld $r28, $r0, 10
+sldi $r0, 364
+ld $r27, $r0, 10
+sldi $r0, 428
+ld $r26, $r0, 10
+sldi $r0, 492
+ld $r25, $r0, 10
+sldi $r0, 556
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3656
+st $r0, $r22, 12
+sldi $r0, 302
+ld $r28, $r0, 10
+sldi $r0, 366
+ld $r27, $r0, 10
+sldi $r0, 430
+ld $r26, $r0, 10
+sldi $r0, 494
+ld $r25, $r0, 10
+sldi $r0, 558
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3668
+st $r0, $r22, 12
+sldi $r0, 304
+ld $r28, $r0, 10
+sldi $r0, 368
+ld $r27, $r0, 10
+sldi $r0, 432
+ld $r26, $r0, 10
+sldi $r0, 496
+ld $r25, $r0, 10
+sldi $r0, 560
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3680
+st $r0, $r22, 12
+sldi $r0, 306
+ld $r28, $r0, 10
+sldi $r0, 370
+ld $r27, $r0, 10
+sldi $r0, 434
+ld $r26, $r0, 10
+sldi $r0, 498
+ld $r25, $r0, 10
+sldi $r0, 562
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 3692
+st $r0, $r22, 12
+sync 0, 0
+wait 1, 1
 sldi $r0, 6176
 ld $r30, $r0, 24
-sldi $r29, 24
+sldi $r21, 24
 sldi $r0, 6512
-ld $r29, $r0, 24
-setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 12512
 st $r0, $r30, 12
 sldi $r0, 6200
 ld $r30, $r0, 24
 sldi $r0, 6536
-ld $r29, $r0, 24
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-vvmax $r30, $r30, $r27, 6
+ld $r21, $r0, 24
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+vvmax $r30, $r30, $r19, 6
 sldi $r0, 12524
 st $r0, $r30, 12
-sync 0, 0
-wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r26, 128
-sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11984
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 12152
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 12320
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 12488
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12656
-ld $r21, $r0, 60
-setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14832
-st $r0, $r17, 32
-sldi $r0, 11996
-ld $r25, $r0, 60
-sldi $r0, 12164
-ld $r24, $r0, 60
-sldi $r0, 12332
-ld $r23, $r0, 60
-sldi $r0, 12500
-ld $r22, $r0, 60
-sldi $r0, 12668
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14864
-st $r0, $r17, 32
-sldi $r0, 12008
-ld $r25, $r0, 60
-sldi $r0, 12176
-ld $r24, $r0, 60
-sldi $r0, 12344
-ld $r23, $r0, 60
-sldi $r0, 12512
-ld $r22, $r0, 60
-sldi $r0, 12680
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14896
-st $r0, $r17, 32
-sldi $r0, 12020
-ld $r25, $r0, 60
-sldi $r0, 12188
-ld $r24, $r0, 60
-sldi $r0, 12356
-ld $r23, $r0, 60
-sldi $r0, 12524
-ld $r22, $r0, 60
-sldi $r0, 12692
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14928
-st $r0, $r17, 32
 sync 0, 0

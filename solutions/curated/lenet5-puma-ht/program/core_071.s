@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 720
+sldi $r0, 724
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 784
+sldi $r0, 788
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 848
+sldi $r0, 852
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 912
+sldi $r0, 916
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 976
+sldi $r0, 980
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5840
-st $r0, $r22, 12
-sldi $r0, 722
-ld $r28, $r0, 10
-sldi $r0, 786
-ld $r27, $r0, 10
-sldi $r0, 850
-ld $r26, $r0, 10
-sldi $r0, 914
-ld $r25, $r0, 10
-sldi $r0, 978
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 5852
-st $r0, $r22, 12
-sldi $r0, 724
-ld $r28, $r0, 10
-sldi $r0, 788
-ld $r27, $r0, 10
-sldi $r0, 852
-ld $r26, $r0, 10
-sldi $r0, 916
-ld $r25, $r0, 10
-sldi $r0, 980
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 5912
+st $r0, $r22, 12
+sldi $r0, 734
+ld $r28, $r0, 10
+sldi $r0, 798
+ld $r27, $r0, 10
+sldi $r0, 862
+ld $r26, $r0, 10
+sldi $r0, 926
+ld $r25, $r0, 10
+sldi $r0, 990
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5924
+st $r0, $r22, 12
+sldi $r0, 736
+ld $r28, $r0, 10
+sldi $r0, 800
+ld $r27, $r0, 10
+sldi $r0, 864
+ld $r26, $r0, 10
+sldi $r0, 928
+ld $r25, $r0, 10
+sldi $r0, 992
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 5936
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

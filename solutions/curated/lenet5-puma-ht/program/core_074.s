@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 770
+sldi $r0, 774
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 834
+sldi $r0, 838
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 898
+sldi $r0, 902
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 962
+sldi $r0, 966
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1026
+sldi $r0, 1030
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6092
-st $r0, $r22, 12
-sldi $r0, 772
-ld $r28, $r0, 10
-sldi $r0, 836
-ld $r27, $r0, 10
-sldi $r0, 900
-ld $r26, $r0, 10
-sldi $r0, 964
-ld $r25, $r0, 10
-sldi $r0, 1028
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6104
-st $r0, $r22, 12
-sldi $r0, 774
-ld $r28, $r0, 10
-sldi $r0, 838
-ld $r27, $r0, 10
-sldi $r0, 902
-ld $r26, $r0, 10
-sldi $r0, 966
-ld $r25, $r0, 10
-sldi $r0, 1030
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 6164
+st $r0, $r22, 12
+sldi $r0, 784
+ld $r28, $r0, 10
+sldi $r0, 848
+ld $r27, $r0, 10
+sldi $r0, 912
+ld $r26, $r0, 10
+sldi $r0, 976
+ld $r25, $r0, 10
+sldi $r0, 1040
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 6176
+st $r0, $r22, 12
+sldi $r0, 786
+ld $r28, $r0, 10
+sldi $r0, 850
+ld $r27, $r0, 10
+sldi $r0, 914
+ld $r26, $r0, 10
+sldi $r0, 978
+ld $r25, $r0, 10
+sldi $r0, 1042
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 6188
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

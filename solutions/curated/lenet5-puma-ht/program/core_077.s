@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 812
+sldi $r0, 816
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 876
+sldi $r0, 880
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 940
+sldi $r0, 944
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1004
+sldi $r0, 1008
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1068
+sldi $r0, 1072
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6344
-st $r0, $r22, 12
-sldi $r0, 814
-ld $r28, $r0, 10
-sldi $r0, 878
-ld $r27, $r0, 10
-sldi $r0, 942
-ld $r26, $r0, 10
-sldi $r0, 1006
-ld $r25, $r0, 10
-sldi $r0, 1070
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 6356
-st $r0, $r22, 12
-sldi $r0, 816
-ld $r28, $r0, 10
-sldi $r0, 880
-ld $r27, $r0, 10
-sldi $r0, 944
-ld $r26, $r0, 10
-sldi $r0, 1008
-ld $r25, $r0, 10
-sldi $r0, 1072
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 6416
+st $r0, $r22, 12
+sldi $r0, 834
+ld $r28, $r0, 10
+sldi $r0, 898
+ld $r27, $r0, 10
+sldi $r0, 962
+ld $r26, $r0, 10
+sldi $r0, 1026
+ld $r25, $r0, 10
+sldi $r0, 1090
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 6428
+st $r0, $r22, 12
+sldi $r0, 836
+ld $r28, $r0, 10
+sldi $r0, 900
+ld $r27, $r0, 10
+sldi $r0, 964
+ld $r26, $r0, 10
+sldi $r0, 1028
+ld $r25, $r0, 10
+sldi $r0, 1092
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 6440
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

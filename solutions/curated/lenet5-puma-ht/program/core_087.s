@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 976
+sldi $r0, 980
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1040
+sldi $r0, 1044
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1104
+sldi $r0, 1108
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1168
+sldi $r0, 1172
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1232
+sldi $r0, 1236
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7184
-st $r0, $r22, 12
-sldi $r0, 978
-ld $r28, $r0, 10
-sldi $r0, 1042
-ld $r27, $r0, 10
-sldi $r0, 1106
-ld $r26, $r0, 10
-sldi $r0, 1170
-ld $r25, $r0, 10
-sldi $r0, 1234
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7196
-st $r0, $r22, 12
-sldi $r0, 980
-ld $r28, $r0, 10
-sldi $r0, 1044
-ld $r27, $r0, 10
-sldi $r0, 1108
-ld $r26, $r0, 10
-sldi $r0, 1172
-ld $r25, $r0, 10
-sldi $r0, 1236
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 7256
+st $r0, $r22, 12
+sldi $r0, 990
+ld $r28, $r0, 10
+sldi $r0, 1054
+ld $r27, $r0, 10
+sldi $r0, 1118
+ld $r26, $r0, 10
+sldi $r0, 1182
+ld $r25, $r0, 10
+sldi $r0, 1246
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7268
+st $r0, $r22, 12
+sldi $r0, 992
+ld $r28, $r0, 10
+sldi $r0, 1056
+ld $r27, $r0, 10
+sldi $r0, 1120
+ld $r26, $r0, 10
+sldi $r0, 1184
+ld $r25, $r0, 10
+sldi $r0, 1248
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7280
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

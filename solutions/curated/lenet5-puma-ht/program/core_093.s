@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1068
+sldi $r0, 1072
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1132
+sldi $r0, 1136
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1196
+sldi $r0, 1200
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1260
+sldi $r0, 1264
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1324
+sldi $r0, 1328
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7688
-st $r0, $r22, 12
-sldi $r0, 1070
-ld $r28, $r0, 10
-sldi $r0, 1134
-ld $r27, $r0, 10
-sldi $r0, 1198
-ld $r26, $r0, 10
-sldi $r0, 1262
-ld $r25, $r0, 10
-sldi $r0, 1326
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7700
-st $r0, $r22, 12
-sldi $r0, 1072
-ld $r28, $r0, 10
-sldi $r0, 1136
-ld $r27, $r0, 10
-sldi $r0, 1200
-ld $r26, $r0, 10
-sldi $r0, 1264
-ld $r25, $r0, 10
-sldi $r0, 1328
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 7760
+st $r0, $r22, 12
+sldi $r0, 1090
+ld $r28, $r0, 10
+sldi $r0, 1154
+ld $r27, $r0, 10
+sldi $r0, 1218
+ld $r26, $r0, 10
+sldi $r0, 1282
+ld $r25, $r0, 10
+sldi $r0, 1346
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7772
+st $r0, $r22, 12
+sldi $r0, 1092
+ld $r28, $r0, 10
+sldi $r0, 1156
+ld $r27, $r0, 10
+sldi $r0, 1220
+ld $r26, $r0, 10
+sldi $r0, 1284
+ld $r25, $r0, 10
+sldi $r0, 1348
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 7784
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1118
+sldi $r0, 1122
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1182
+sldi $r0, 1186
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1246
+sldi $r0, 1250
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1310
+sldi $r0, 1314
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1374
+sldi $r0, 1378
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7940
-st $r0, $r22, 12
-sldi $r0, 1120
-ld $r28, $r0, 10
-sldi $r0, 1184
-ld $r27, $r0, 10
-sldi $r0, 1248
-ld $r26, $r0, 10
-sldi $r0, 1312
-ld $r25, $r0, 10
-sldi $r0, 1376
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 7952
-st $r0, $r22, 12
-sldi $r0, 1122
-ld $r28, $r0, 10
-sldi $r0, 1186
-ld $r27, $r0, 10
-sldi $r0, 1250
-ld $r26, $r0, 10
-sldi $r0, 1314
-ld $r25, $r0, 10
-sldi $r0, 1378
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 8012
+st $r0, $r22, 12
+sldi $r0, 1132
+ld $r28, $r0, 10
+sldi $r0, 1196
+ld $r27, $r0, 10
+sldi $r0, 1260
+ld $r26, $r0, 10
+sldi $r0, 1324
+ld $r25, $r0, 10
+sldi $r0, 1388
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8024
+st $r0, $r22, 12
+sldi $r0, 1134
+ld $r28, $r0, 10
+sldi $r0, 1198
+ld $r27, $r0, 10
+sldi $r0, 1262
+ld $r26, $r0, 10
+sldi $r0, 1326
+ld $r25, $r0, 10
+sldi $r0, 1390
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8036
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

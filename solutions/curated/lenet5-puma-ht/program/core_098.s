@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1154
+sldi $r0, 1158
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1218
+sldi $r0, 1222
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1282
+sldi $r0, 1286
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1346
+sldi $r0, 1350
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1410
+sldi $r0, 1414
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8108
-st $r0, $r22, 12
-sldi $r0, 1156
-ld $r28, $r0, 10
-sldi $r0, 1220
-ld $r27, $r0, 10
-sldi $r0, 1284
-ld $r26, $r0, 10
-sldi $r0, 1348
-ld $r25, $r0, 10
-sldi $r0, 1412
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8120
-st $r0, $r22, 12
-sldi $r0, 1158
-ld $r28, $r0, 10
-sldi $r0, 1222
-ld $r27, $r0, 10
-sldi $r0, 1286
-ld $r26, $r0, 10
-sldi $r0, 1350
-ld $r25, $r0, 10
-sldi $r0, 1414
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 8180
+st $r0, $r22, 12
+sldi $r0, 1168
+ld $r28, $r0, 10
+sldi $r0, 1232
+ld $r27, $r0, 10
+sldi $r0, 1296
+ld $r26, $r0, 10
+sldi $r0, 1360
+ld $r25, $r0, 10
+sldi $r0, 1424
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8192
+st $r0, $r22, 12
+sldi $r0, 1170
+ld $r28, $r0, 10
+sldi $r0, 1234
+ld $r27, $r0, 10
+sldi $r0, 1298
+ld $r26, $r0, 10
+sldi $r0, 1362
+ld $r25, $r0, 10
+sldi $r0, 1426
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8204
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

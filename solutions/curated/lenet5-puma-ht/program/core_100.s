@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1764
+sldi $r0, 1768
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1828
+sldi $r0, 1832
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1892
+sldi $r0, 1896
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1956
+sldi $r0, 1960
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 2020
+sldi $r0, 2024
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11336
-st $r0, $r22, 12
-sldi $r0, 1766
-ld $r28, $r0, 10
-sldi $r0, 1830
-ld $r27, $r0, 10
-sldi $r0, 1894
-ld $r26, $r0, 10
-sldi $r0, 1958
-ld $r25, $r0, 10
-sldi $r0, 2022
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11348
-st $r0, $r22, 12
-sldi $r0, 1768
-ld $r28, $r0, 10
-sldi $r0, 1832
-ld $r27, $r0, 10
-sldi $r0, 1896
-ld $r26, $r0, 10
-sldi $r0, 1960
-ld $r25, $r0, 10
-sldi $r0, 2024
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -113,6 +73,46 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 11384
 st $r0, $r22, 12
+sldi $r0, 1774
+ld $r28, $r0, 10
+sldi $r0, 1838
+ld $r27, $r0, 10
+sldi $r0, 1902
+ld $r26, $r0, 10
+sldi $r0, 1966
+ld $r25, $r0, 10
+sldi $r0, 2030
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11396
+st $r0, $r22, 12
+sldi $r0, 1776
+ld $r28, $r0, 10
+sldi $r0, 1840
+ld $r27, $r0, 10
+sldi $r0, 1904
+ld $r26, $r0, 10
+sldi $r0, 1968
+ld $r25, $r0, 10
+sldi $r0, 2032
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11408
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
 sldi $r0, 9536
@@ -135,19 +135,19 @@ sldi $r18, 128
 sldi $r0, 18336
 ld $r18, $r0, 128
 sldi $r17, 256
-sldi $r0, 13004
+sldi $r0, 13016
 ld $r17, $r0, 60
 sldi $r16, 316
-sldi $r0, 13172
+sldi $r0, 13184
 ld $r16, $r0, 60
 sldi $r15, 376
-sldi $r0, 13340
+sldi $r0, 13352
 ld $r15, $r0, 60
 sldi $r14, 436
-sldi $r0, 13508
+sldi $r0, 13520
 ld $r14, $r0, 60
 sldi $r13, 496
-sldi $r0, 13676
+sldi $r0, 13688
 ld $r13, $r0, 60
 setbw 16, 64
 sldi $r12, 560
@@ -163,6 +163,6 @@ sldi $r9, 816
 vvsra $r9, $r12, $r18, 16
 setbw 16, 16
 vrelu $r9, $r9, 16
-sldi $r0, 16784
+sldi $r0, 16816
 st $r0, $r9, 32
 sync 0, 0

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1232
+sldi $r0, 1236
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1296
+sldi $r0, 1300
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1360
+sldi $r0, 1364
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1424
+sldi $r0, 1428
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1488
+sldi $r0, 1492
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8528
-st $r0, $r22, 12
-sldi $r0, 1234
-ld $r28, $r0, 10
-sldi $r0, 1298
-ld $r27, $r0, 10
-sldi $r0, 1362
-ld $r26, $r0, 10
-sldi $r0, 1426
-ld $r25, $r0, 10
-sldi $r0, 1490
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 8540
-st $r0, $r22, 12
-sldi $r0, 1236
-ld $r28, $r0, 10
-sldi $r0, 1300
-ld $r27, $r0, 10
-sldi $r0, 1364
-ld $r26, $r0, 10
-sldi $r0, 1428
-ld $r25, $r0, 10
-sldi $r0, 1492
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 8600
+st $r0, $r22, 12
+sldi $r0, 1246
+ld $r28, $r0, 10
+sldi $r0, 1310
+ld $r27, $r0, 10
+sldi $r0, 1374
+ld $r26, $r0, 10
+sldi $r0, 1438
+ld $r25, $r0, 10
+sldi $r0, 1502
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8612
+st $r0, $r22, 12
+sldi $r0, 1248
+ld $r28, $r0, 10
+sldi $r0, 1312
+ld $r27, $r0, 10
+sldi $r0, 1376
+ld $r26, $r0, 10
+sldi $r0, 1440
+ld $r25, $r0, 10
+sldi $r0, 1504
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 8624
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

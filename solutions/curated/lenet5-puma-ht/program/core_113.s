@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1388
+sldi $r0, 1392
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1452
+sldi $r0, 1456
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1516
+sldi $r0, 1520
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1580
+sldi $r0, 1584
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1644
+sldi $r0, 1648
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9368
-st $r0, $r22, 12
-sldi $r0, 1390
-ld $r28, $r0, 10
-sldi $r0, 1454
-ld $r27, $r0, 10
-sldi $r0, 1518
-ld $r26, $r0, 10
-sldi $r0, 1582
-ld $r25, $r0, 10
-sldi $r0, 1646
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9380
-st $r0, $r22, 12
-sldi $r0, 1392
-ld $r28, $r0, 10
-sldi $r0, 1456
-ld $r27, $r0, 10
-sldi $r0, 1520
-ld $r26, $r0, 10
-sldi $r0, 1584
-ld $r25, $r0, 10
-sldi $r0, 1648
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 9440
+st $r0, $r22, 12
+sldi $r0, 1410
+ld $r28, $r0, 10
+sldi $r0, 1474
+ld $r27, $r0, 10
+sldi $r0, 1538
+ld $r26, $r0, 10
+sldi $r0, 1602
+ld $r25, $r0, 10
+sldi $r0, 1666
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9452
+st $r0, $r22, 12
+sldi $r0, 1412
+ld $r28, $r0, 10
+sldi $r0, 1476
+ld $r27, $r0, 10
+sldi $r0, 1540
+ld $r26, $r0, 10
+sldi $r0, 1604
+ld $r25, $r0, 10
+sldi $r0, 1668
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9464
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1488
+sldi $r0, 1492
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1552
+sldi $r0, 1556
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1616
+sldi $r0, 1620
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1680
+sldi $r0, 1684
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1744
+sldi $r0, 1748
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9872
-st $r0, $r22, 12
-sldi $r0, 1490
-ld $r28, $r0, 10
-sldi $r0, 1554
-ld $r27, $r0, 10
-sldi $r0, 1618
-ld $r26, $r0, 10
-sldi $r0, 1682
-ld $r25, $r0, 10
-sldi $r0, 1746
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9884
-st $r0, $r22, 12
-sldi $r0, 1492
-ld $r28, $r0, 10
-sldi $r0, 1556
-ld $r27, $r0, 10
-sldi $r0, 1620
-ld $r26, $r0, 10
-sldi $r0, 1684
-ld $r25, $r0, 10
-sldi $r0, 1748
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 9944
+st $r0, $r22, 12
+sldi $r0, 1502
+ld $r28, $r0, 10
+sldi $r0, 1566
+ld $r27, $r0, 10
+sldi $r0, 1630
+ld $r26, $r0, 10
+sldi $r0, 1694
+ld $r25, $r0, 10
+sldi $r0, 1758
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9956
+st $r0, $r22, 12
+sldi $r0, 1504
+ld $r28, $r0, 10
+sldi $r0, 1568
+ld $r27, $r0, 10
+sldi $r0, 1632
+ld $r26, $r0, 10
+sldi $r0, 1696
+ld $r25, $r0, 10
+sldi $r0, 1760
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 9968
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1502
+sldi $r0, 1506
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1566
+sldi $r0, 1570
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1630
+sldi $r0, 1634
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1694
+sldi $r0, 1698
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1758
+sldi $r0, 1762
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9956
-st $r0, $r22, 12
-sldi $r0, 1504
-ld $r28, $r0, 10
-sldi $r0, 1568
-ld $r27, $r0, 10
-sldi $r0, 1632
-ld $r26, $r0, 10
-sldi $r0, 1696
-ld $r25, $r0, 10
-sldi $r0, 1760
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 9968
-st $r0, $r22, 12
-sldi $r0, 1506
-ld $r28, $r0, 10
-sldi $r0, 1570
-ld $r27, $r0, 10
-sldi $r0, 1634
-ld $r26, $r0, 10
-sldi $r0, 1698
-ld $r25, $r0, 10
-sldi $r0, 1762
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 10028
+st $r0, $r22, 12
+sldi $r0, 1516
+ld $r28, $r0, 10
+sldi $r0, 1580
+ld $r27, $r0, 10
+sldi $r0, 1644
+ld $r26, $r0, 10
+sldi $r0, 1708
+ld $r25, $r0, 10
+sldi $r0, 1772
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10040
+st $r0, $r22, 12
+sldi $r0, 1518
+ld $r28, $r0, 10
+sldi $r0, 1582
+ld $r27, $r0, 10
+sldi $r0, 1646
+ld $r26, $r0, 10
+sldi $r0, 1710
+ld $r25, $r0, 10
+sldi $r0, 1774
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10052
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

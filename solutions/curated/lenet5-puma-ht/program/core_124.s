@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1566
+sldi $r0, 1570
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1630
+sldi $r0, 1634
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1694
+sldi $r0, 1698
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1758
+sldi $r0, 1762
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1822
+sldi $r0, 1826
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10292
-st $r0, $r22, 12
-sldi $r0, 1568
-ld $r28, $r0, 10
-sldi $r0, 1632
-ld $r27, $r0, 10
-sldi $r0, 1696
-ld $r26, $r0, 10
-sldi $r0, 1760
-ld $r25, $r0, 10
-sldi $r0, 1824
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10304
-st $r0, $r22, 12
-sldi $r0, 1570
-ld $r28, $r0, 10
-sldi $r0, 1634
-ld $r27, $r0, 10
-sldi $r0, 1698
-ld $r26, $r0, 10
-sldi $r0, 1762
-ld $r25, $r0, 10
-sldi $r0, 1826
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 10364
+st $r0, $r22, 12
+sldi $r0, 1580
+ld $r28, $r0, 10
+sldi $r0, 1644
+ld $r27, $r0, 10
+sldi $r0, 1708
+ld $r26, $r0, 10
+sldi $r0, 1772
+ld $r25, $r0, 10
+sldi $r0, 1836
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10376
+st $r0, $r22, 12
+sldi $r0, 1582
+ld $r28, $r0, 10
+sldi $r0, 1646
+ld $r27, $r0, 10
+sldi $r0, 1710
+ld $r26, $r0, 10
+sldi $r0, 1774
+ld $r25, $r0, 10
+sldi $r0, 1838
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10388
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1580
+sldi $r0, 1584
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1644
+sldi $r0, 1648
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1708
+sldi $r0, 1712
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1772
+sldi $r0, 1776
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1836
+sldi $r0, 1840
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10376
-st $r0, $r22, 12
-sldi $r0, 1582
-ld $r28, $r0, 10
-sldi $r0, 1646
-ld $r27, $r0, 10
-sldi $r0, 1710
-ld $r26, $r0, 10
-sldi $r0, 1774
-ld $r25, $r0, 10
-sldi $r0, 1838
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10388
-st $r0, $r22, 12
-sldi $r0, 1584
-ld $r28, $r0, 10
-sldi $r0, 1648
-ld $r27, $r0, 10
-sldi $r0, 1712
-ld $r26, $r0, 10
-sldi $r0, 1776
-ld $r25, $r0, 10
-sldi $r0, 1840
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 10448
+st $r0, $r22, 12
+sldi $r0, 1602
+ld $r28, $r0, 10
+sldi $r0, 1666
+ld $r27, $r0, 10
+sldi $r0, 1730
+ld $r26, $r0, 10
+sldi $r0, 1794
+ld $r25, $r0, 10
+sldi $r0, 1858
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10460
+st $r0, $r22, 12
+sldi $r0, 1604
+ld $r28, $r0, 10
+sldi $r0, 1668
+ld $r27, $r0, 10
+sldi $r0, 1732
+ld $r26, $r0, 10
+sldi $r0, 1796
+ld $r25, $r0, 10
+sldi $r0, 1860
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10472
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -1,122 +1,170 @@
 # pimsolve 0.1.0; model lenet5.onnx; hwspec puma; mode ht; seed 0
 sldi $r1, 0
-wait 1, 1
 sldi $r30, 0
-sldi $r0, 10880
-ld $r30, $r0, 24
-sldi $r29, 24
-sldi $r0, 11216
-ld $r29, $r0, 24
+sldi $r0, 18288
+ld $r30, $r0, 48
+sldi $r29, 48
+sldi $r0, 18240
+ld $r29, $r0, 48
+sldi $r28, 96
+sldi $r0, 1630
+ld $r28, $r0, 10
+sldi $r27, 106
+sldi $r0, 1694
+ld $r27, $r0, 10
+sldi $r26, 116
+sldi $r0, 1758
+ld $r26, $r0, 10
+sldi $r25, 126
+sldi $r0, 1822
+ld $r25, $r0, 10
+sldi $r24, 136
+sldi $r0, 1886
+ld $r24, $r0, 10
+setbw 16, 64
+sldi $r23, 152
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+sldi $r22, 200
+vvsra $r22, $r23, $r29, 6
 setbw 16, 16
-sldi $r28, 12
-vvmax $r30, $r30, $r28, 6
-vvmax $r30, $r30, $r29, 6
-sldi $r27, 36
-vvmax $r30, $r30, $r27, 6
-sldi $r0, 13688
-st $r0, $r30, 12
+vrelu $r22, $r22, 6
+sldi $r0, 10628
+st $r0, $r22, 12
+sldi $r0, 1632
+ld $r28, $r0, 10
+sldi $r0, 1696
+ld $r27, $r0, 10
+sldi $r0, 1760
+ld $r26, $r0, 10
+sldi $r0, 1824
+ld $r25, $r0, 10
+sldi $r0, 1888
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10640
+st $r0, $r22, 12
+sldi $r0, 1634
+ld $r28, $r0, 10
+sldi $r0, 1698
+ld $r27, $r0, 10
+sldi $r0, 1762
+ld $r26, $r0, 10
+sldi $r0, 1826
+ld $r25, $r0, 10
+sldi $r0, 1890
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10652
+st $r0, $r22, 12
+sldi $r0, 1636
+ld $r28, $r0, 10
+sldi $r0, 1700
+ld $r27, $r0, 10
+sldi $r0, 1764
+ld $r26, $r0, 10
+sldi $r0, 1828
+ld $r25, $r0, 10
+sldi $r0, 1892
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10664
+st $r0, $r22, 12
+sldi $r0, 1638
+ld $r28, $r0, 10
+sldi $r0, 1702
+ld $r27, $r0, 10
+sldi $r0, 1766
+ld $r26, $r0, 10
+sldi $r0, 1830
+ld $r25, $r0, 10
+sldi $r0, 1894
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10676
+st $r0, $r22, 12
+sldi $r0, 1640
+ld $r28, $r0, 10
+sldi $r0, 1704
+ld $r27, $r0, 10
+sldi $r0, 1768
+ld $r26, $r0, 10
+sldi $r0, 1832
+ld $r25, $r0, 10
+sldi $r0, 1896
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10688
+st $r0, $r22, 12
+sldi $r0, 1642
+ld $r28, $r0, 10
+sldi $r0, 1706
+ld $r27, $r0, 10
+sldi $r0, 1770
+ld $r26, $r0, 10
+sldi $r0, 1834
+ld $r25, $r0, 10
+sldi $r0, 1898
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10700
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
-sldi $r0, 18464
-ld $r30, $r0, 128
-sldi $r26, 128
-sldi $r0, 18336
-ld $r26, $r0, 128
-sldi $r25, 256
-sldi $r0, 11552
-ld $r25, $r0, 60
-sldi $r24, 316
-sldi $r0, 11720
-ld $r24, $r0, 60
-sldi $r23, 376
-sldi $r0, 11888
-ld $r23, $r0, 60
-sldi $r22, 436
-sldi $r0, 12056
-ld $r22, $r0, 60
-sldi $r21, 496
-sldi $r0, 12224
-ld $r21, $r0, 60
-setbw 16, 64
-sldi $r20, 560
-mvmul $r20, $r25, 16, 0, 0
-sldi $r19, 688
-sldi $r18, 512
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-sldi $r17, 816
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14064
-st $r0, $r17, 32
-sldi $r0, 11564
-ld $r25, $r0, 60
-sldi $r0, 11732
-ld $r24, $r0, 60
-sldi $r0, 11900
-ld $r23, $r0, 60
-sldi $r0, 12068
-ld $r22, $r0, 60
-sldi $r0, 12236
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14096
-st $r0, $r17, 32
-sldi $r0, 11624
-ld $r25, $r0, 60
-sldi $r0, 11792
-ld $r24, $r0, 60
-sldi $r0, 11960
-ld $r23, $r0, 60
-sldi $r0, 12128
-ld $r22, $r0, 60
-sldi $r0, 12296
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14128
-st $r0, $r17, 32
-sldi $r0, 11636
-ld $r25, $r0, 60
-sldi $r0, 11804
-ld $r24, $r0, 60
-sldi $r0, 11972
-ld $r23, $r0, 60
-sldi $r0, 12140
-ld $r22, $r0, 60
-sldi $r0, 12308
-ld $r21, $r0, 60
-setbw 16, 64
-mvmul $r20, $r25, 16, 0, 0
-mvmul $r19, $r18, 16, 0, 1
-setbw 64, 64
-vvadd $r20, $r20, $r19, 16
-vvadd $r20, $r20, $r30, 16
-setbw 64, 16
-vvsra $r17, $r20, $r26, 16
-setbw 16, 16
-vrelu $r17, $r17, 16
-sldi $r0, 14160
-st $r0, $r17, 32
+sldi $r0, 10880
+ld $r30, $r0, 24
+sldi $r21, 24
+sldi $r0, 11216
+ld $r21, $r0, 24
+sldi $r20, 12
+vvmax $r30, $r30, $r20, 6
+vvmax $r30, $r30, $r21, 6
+sldi $r19, 36
+vvmax $r30, $r30, $r19, 6
+sldi $r0, 13688
+st $r0, $r30, 12
 sync 0, 0

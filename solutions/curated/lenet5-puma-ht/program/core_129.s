@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1640
+sldi $r0, 1644
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1704
+sldi $r0, 1708
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1768
+sldi $r0, 1772
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1832
+sldi $r0, 1836
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1896
+sldi $r0, 1900
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10688
-st $r0, $r22, 12
-sldi $r0, 1642
-ld $r28, $r0, 10
-sldi $r0, 1706
-ld $r27, $r0, 10
-sldi $r0, 1770
-ld $r26, $r0, 10
-sldi $r0, 1834
-ld $r25, $r0, 10
-sldi $r0, 1898
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10700
-st $r0, $r22, 12
-sldi $r0, 1644
-ld $r28, $r0, 10
-sldi $r0, 1708
-ld $r27, $r0, 10
-sldi $r0, 1772
-ld $r26, $r0, 10
-sldi $r0, 1836
-ld $r25, $r0, 10
-sldi $r0, 1900
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 10760
+st $r0, $r22, 12
+sldi $r0, 1654
+ld $r28, $r0, 10
+sldi $r0, 1718
+ld $r27, $r0, 10
+sldi $r0, 1782
+ld $r26, $r0, 10
+sldi $r0, 1846
+ld $r25, $r0, 10
+sldi $r0, 1910
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10772
+st $r0, $r22, 12
+sldi $r0, 1664
+ld $r28, $r0, 10
+sldi $r0, 1728
+ld $r27, $r0, 10
+sldi $r0, 1792
+ld $r26, $r0, 10
+sldi $r0, 1856
+ld $r25, $r0, 10
+sldi $r0, 1920
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10784
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

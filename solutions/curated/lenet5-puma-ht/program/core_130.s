@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1654
+sldi $r0, 1666
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1718
+sldi $r0, 1730
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1782
+sldi $r0, 1794
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1846
+sldi $r0, 1858
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1910
+sldi $r0, 1922
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10772
-st $r0, $r22, 12
-sldi $r0, 1664
-ld $r28, $r0, 10
-sldi $r0, 1728
-ld $r27, $r0, 10
-sldi $r0, 1792
-ld $r26, $r0, 10
-sldi $r0, 1856
-ld $r25, $r0, 10
-sldi $r0, 1920
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10784
-st $r0, $r22, 12
-sldi $r0, 1666
-ld $r28, $r0, 10
-sldi $r0, 1730
-ld $r27, $r0, 10
-sldi $r0, 1794
-ld $r26, $r0, 10
-sldi $r0, 1858
-ld $r25, $r0, 10
-sldi $r0, 1922
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 10844
+st $r0, $r22, 12
+sldi $r0, 1676
+ld $r28, $r0, 10
+sldi $r0, 1740
+ld $r27, $r0, 10
+sldi $r0, 1804
+ld $r26, $r0, 10
+sldi $r0, 1868
+ld $r25, $r0, 10
+sldi $r0, 1932
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10856
+st $r0, $r22, 12
+sldi $r0, 1678
+ld $r28, $r0, 10
+sldi $r0, 1742
+ld $r27, $r0, 10
+sldi $r0, 1806
+ld $r26, $r0, 10
+sldi $r0, 1870
+ld $r25, $r0, 10
+sldi $r0, 1934
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10868
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1676
+sldi $r0, 1680
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1740
+sldi $r0, 1744
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1804
+sldi $r0, 1808
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1868
+sldi $r0, 1872
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1932
+sldi $r0, 1936
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10856
-st $r0, $r22, 12
-sldi $r0, 1678
-ld $r28, $r0, 10
-sldi $r0, 1742
-ld $r27, $r0, 10
-sldi $r0, 1806
-ld $r26, $r0, 10
-sldi $r0, 1870
-ld $r25, $r0, 10
-sldi $r0, 1934
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10868
-st $r0, $r22, 12
-sldi $r0, 1680
-ld $r28, $r0, 10
-sldi $r0, 1744
-ld $r27, $r0, 10
-sldi $r0, 1808
-ld $r26, $r0, 10
-sldi $r0, 1872
-ld $r25, $r0, 10
-sldi $r0, 1936
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -153,9 +113,48 @@ setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 10928
 st $r0, $r22, 12
+sldi $r0, 1690
+ld $r28, $r0, 10
+sldi $r0, 1754
+ld $r27, $r0, 10
+sldi $r0, 1818
+ld $r26, $r0, 10
+sldi $r0, 1882
+ld $r25, $r0, 10
+sldi $r0, 1946
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10940
+st $r0, $r22, 12
+sldi $r0, 1692
+ld $r28, $r0, 10
+sldi $r0, 1756
+ld $r27, $r0, 10
+sldi $r0, 1820
+ld $r26, $r0, 10
+sldi $r0, 1884
+ld $r25, $r0, 10
+sldi $r0, 1948
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 10952
+st $r0, $r22, 12
 sync 0, 0
 wait 1, 1
-sldi $r0, 10952
 ld $r30, $r0, 24
 sldi $r21, 24
 sldi $r0, 11288

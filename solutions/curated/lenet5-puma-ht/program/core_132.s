@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1690
+sldi $r0, 1694
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1754
+sldi $r0, 1758
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1818
+sldi $r0, 1822
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1882
+sldi $r0, 1886
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 1946
+sldi $r0, 1950
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10940
-st $r0, $r22, 12
-sldi $r0, 1692
-ld $r28, $r0, 10
-sldi $r0, 1756
-ld $r27, $r0, 10
-sldi $r0, 1820
-ld $r26, $r0, 10
-sldi $r0, 1884
-ld $r25, $r0, 10
-sldi $r0, 1948
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 10952
-st $r0, $r22, 12
-sldi $r0, 1694
-ld $r28, $r0, 10
-sldi $r0, 1758
-ld $r27, $r0, 10
-sldi $r0, 1822
-ld $r26, $r0, 10
-sldi $r0, 1886
-ld $r25, $r0, 10
-sldi $r0, 1950
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 11012
+st $r0, $r22, 12
+sldi $r0, 1704
+ld $r28, $r0, 10
+sldi $r0, 1768
+ld $r27, $r0, 10
+sldi $r0, 1832
+ld $r26, $r0, 10
+sldi $r0, 1896
+ld $r25, $r0, 10
+sldi $r0, 1960
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11024
+st $r0, $r22, 12
+sldi $r0, 1706
+ld $r28, $r0, 10
+sldi $r0, 1770
+ld $r27, $r0, 10
+sldi $r0, 1834
+ld $r26, $r0, 10
+sldi $r0, 1898
+ld $r25, $r0, 10
+sldi $r0, 1962
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11036
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

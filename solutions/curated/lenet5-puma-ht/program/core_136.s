@@ -7,19 +7,19 @@ sldi $r29, 48
 sldi $r0, 18240
 ld $r29, $r0, 48
 sldi $r28, 96
-sldi $r0, 1750
+sldi $r0, 1754
 ld $r28, $r0, 10
 sldi $r27, 106
-sldi $r0, 1814
+sldi $r0, 1818
 ld $r27, $r0, 10
 sldi $r26, 116
-sldi $r0, 1878
+sldi $r0, 1882
 ld $r26, $r0, 10
 sldi $r25, 126
-sldi $r0, 1942
+sldi $r0, 1946
 ld $r25, $r0, 10
 sldi $r24, 136
-sldi $r0, 2006
+sldi $r0, 2010
 ld $r24, $r0, 10
 setbw 16, 64
 sldi $r23, 152
@@ -28,46 +28,6 @@ setbw 64, 64
 vvadd $r23, $r23, $r30, 6
 setbw 64, 16
 sldi $r22, 200
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11252
-st $r0, $r22, 12
-sldi $r0, 1752
-ld $r28, $r0, 10
-sldi $r0, 1816
-ld $r27, $r0, 10
-sldi $r0, 1880
-ld $r26, $r0, 10
-sldi $r0, 1944
-ld $r25, $r0, 10
-sldi $r0, 2008
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
-vvsra $r22, $r23, $r29, 6
-setbw 16, 16
-vrelu $r22, $r22, 6
-sldi $r0, 11264
-st $r0, $r22, 12
-sldi $r0, 1754
-ld $r28, $r0, 10
-sldi $r0, 1818
-ld $r27, $r0, 10
-sldi $r0, 1882
-ld $r26, $r0, 10
-sldi $r0, 1946
-ld $r25, $r0, 10
-sldi $r0, 2010
-ld $r24, $r0, 10
-setbw 16, 64
-mvmul $r23, $r28, 16, 0, 0
-setbw 64, 64
-vvadd $r23, $r23, $r30, 6
-setbw 64, 16
 vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
@@ -152,6 +112,46 @@ vvsra $r22, $r23, $r29, 6
 setbw 16, 16
 vrelu $r22, $r22, 6
 sldi $r0, 11324
+st $r0, $r22, 12
+sldi $r0, 1764
+ld $r28, $r0, 10
+sldi $r0, 1828
+ld $r27, $r0, 10
+sldi $r0, 1892
+ld $r26, $r0, 10
+sldi $r0, 1956
+ld $r25, $r0, 10
+sldi $r0, 2020
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11336
+st $r0, $r22, 12
+sldi $r0, 1766
+ld $r28, $r0, 10
+sldi $r0, 1830
+ld $r27, $r0, 10
+sldi $r0, 1894
+ld $r26, $r0, 10
+sldi $r0, 1958
+ld $r25, $r0, 10
+sldi $r0, 2022
+ld $r24, $r0, 10
+setbw 16, 64
+mvmul $r23, $r28, 16, 0, 0
+setbw 64, 64
+vvadd $r23, $r23, $r30, 6
+setbw 64, 16
+vvsra $r22, $r23, $r29, 6
+setbw 16, 16
+vrelu $r22, $r22, 6
+sldi $r0, 11348
 st $r0, $r22, 12
 sync 0, 0
 wait 1, 1

@@ -23,19 +23,19 @@ sldi $r26, 128
 sldi $r0, 18336
 ld $r26, $r0, 128
 sldi $r25, 256
-sldi $r0, 13016
+sldi $r0, 13028
 ld $r25, $r0, 60
 sldi $r24, 316
-sldi $r0, 13184
+sldi $r0, 13196
 ld $r24, $r0, 60
 sldi $r23, 376
-sldi $r0, 13352
+sldi $r0, 13364
 ld $r23, $r0, 60
 sldi $r22, 436
-sldi $r0, 13520
+sldi $r0, 13532
 ld $r22, $r0, 60
 sldi $r21, 496
-sldi $r0, 13688
+sldi $r0, 13700
 ld $r21, $r0, 60
 setbw 16, 64
 sldi $r20, 560
@@ -51,7 +51,7 @@ sldi $r17, 816
 vvsra $r17, $r20, $r26, 16
 setbw 16, 16
 vrelu $r17, $r17, 16
-sldi $r0, 16816
+sldi $r0, 16848
 st $r0, $r17, 32
 sync 0, 0
 wait 1, 1
