@@ -69,12 +69,19 @@ def _summary(folder: Path) -> dict:
     return read_json(folder, "summary.json")
 
 
+UNSIMULATED_MARGIN = 20  # of an unsimulated latency, for pimsim-nn's simulated time
+
+
 def _default_sim_time(summary: dict, sim_mode: str) -> float:
-    """Latency runs: twice the solution's latency (pimsim-nn drops the cores still running
-    when the time is up); throughput runs: THROUGHPUT_INPUTS inputs at its throughput."""
+    """Latency runs: twice the solution's simulated latency (pimsim-nn drops the cores still
+    running when the time is up), or UNSIMULATED_MARGIN times a latency that is only a
+    prediction or a lower bound (`map` without --verify; an HT program waits far longer than
+    its busiest core works); throughput runs: THROUGHPUT_INPUTS inputs at its throughput."""
     metrics = summary.get("metrics", {})
     if sim_mode == "latency" and metrics.get("latency_s"):
-        return float(math.ceil(2e3 * metrics["latency_s"]))
+        simulated = str(metrics.get("source", "")).startswith("simulated")
+        margin = 2 if simulated else UNSIMULATED_MARGIN
+        return float(math.ceil(margin * 1e3 * metrics["latency_s"]))
     if sim_mode == "throughput" and metrics.get("throughput_per_s"):
         return float(math.ceil(THROUGHPUT_INPUTS * 1e3 / metrics["throughput_per_s"]))
     return DEFAULT_SIM_TIME_MS

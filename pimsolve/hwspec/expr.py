@@ -87,7 +87,11 @@ class Formula:
         if fn is None:
             fn = _compile(self.expr)
             object.__setattr__(self, "_fn", fn)
-        return float(fn(values))
+        value = fn(values)
+        if isinstance(value, complex):
+            raise FormulaError("expected a formula with a real value", f"{value} from "
+                               f"{self.text!r}")
+        return float(value)
 
     def substitute(self, values: Mapping[str, float | int | Fraction]) -> Formula:
         """The same formula (same text) with some symbols replaced by exact numbers."""
@@ -267,11 +271,17 @@ class _Parser:
             if base == 0 and exponent.is_Number and exponent < 0:
                 raise FormulaError("expected a formula with a finite value", repr(self.text),
                                    f"0 to a negative power at column {op_token.column}")
+            if not base.is_Number and not exponent.is_Integer:
+                raise FormulaError("expected an integer exponent on an expression with "
+                                   "symbols", f"{exponent} at column {op_token.column} of "
+                                   f"{self.text!r}", "a fractional power of a quantity that "
+                                   "can be negative has no real value")
             if base.is_Number and exponent.is_Number and base != 0 and \
                     abs(float(exponent)) * abs(_digits(base)) > MAX_DIGITS:
-                raise FormulaLimitError(f"expected numbers within 1e±{MAX_DIGITS}",
-                                   f"a power of about 1e{float(exponent) * _digits(base):.0f} "
-                                   f"at column {op_token.column} of {self.text!r}")
+                raise FormulaLimitError(
+                    f"expected numbers within 1e±{MAX_DIGITS}",
+                    f"a power of about 1e{float(exponent) * _digits(base):.0f} at column "
+                    f"{op_token.column} of {self.text!r}")
             return base**exponent
         return base
 
@@ -281,9 +291,10 @@ class _Parser:
             mantissa, _e, power = token.text.lower().partition("e")
             digits = len(mantissa.replace(".", "").lstrip("0"))
             if abs(int(power or 0)) > MAX_DIGITS or digits > MAX_DIGITS:
-                raise FormulaLimitError(f"expected numbers within 1e±{MAX_DIGITS}",
-                                   f"{token.text[:20]}{'...' if len(token.text) > 20 else ''} "
-                                   f"at column {token.column} of the formula")
+                raise FormulaLimitError(
+                    f"expected numbers within 1e±{MAX_DIGITS}",
+                    f"{token.text[:20]}{'...' if len(token.text) > 20 else ''} at column "
+                    f"{token.column} of the formula")
             return exact(Fraction(token.text))
         if token.kind == "name":
             if self._peek().kind == "op" and self._peek().text == "(":

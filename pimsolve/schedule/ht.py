@@ -647,7 +647,9 @@ class _Band:
         held = sum(len(band.rows) * band.row_bytes  # the core's other bands of this layer
                    for (c, _, _), band in (plan.bands or {}).items() if c == core)
         size = sched.hw.core.local_memory_bytes
-        if band_cost >= gather_cost or held + padded_bytes > size // 4 or \
+        # a global memory that serves one request at a time: the band's fewer bytes decide
+        by_bytes = sched.hw.global_memory.port is not None
+        if (band_cost >= gather_cost and not by_bytes) or held + padded_bytes > size // 4 or \
                 plan.need.get(core, 0) + held + padded_bytes > size:
             return None
         return _Band(sched, plan, replica, core, part_index, src, local, rows)

@@ -287,3 +287,19 @@ def test_a_huge_shift_saturates_without_exhausting_memory():
 
     out = _shift_left(np.array([3, -2, 0]), np.array([2**40, 2**62, 2**62]))
     assert [int(v) for v in out] == [3 << 64, -2 << 64, 0]
+
+
+def test_duplicate_node_names_are_a_bad_model_for_the_float_oracle(tmp_path):
+    model = onnx.load(ROOT / "models" / "tiny_mlp.onnx")
+    for node in model.graph.node:
+        node.name = "same"
+    path = tmp_path / "dup.onnx"
+    onnx.save(model, path)
+    _refused(invoke("map", path, "--hw", SMALL, "--verify", "--time-limit", "3", "--out",
+                    tmp_path / "s"), "onnxruntime", "same node name")
+    assert not (tmp_path / "s").exists()
+
+
+def test_a_fractional_power_of_a_symbol_is_refused(tmp_path):
+    _refused(invoke("check", _puma_with(tmp_path, "    setbw: 1\n", "    setbw: (len - 20)**0.5\n")),
+             "costs.latency.setbw", "integer exponent")
