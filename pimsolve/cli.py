@@ -302,6 +302,9 @@ def _read_model_input(path: Path, qgraph: Any) -> Any:
     shape = tuple(qgraph.tensors[qgraph.input].shape)
     if tuple(data.shape) != shape:
         raise BadInputError(f"{path}: expected an input of shape {shape}, got {data.shape}")
+    if data.dtype.kind not in "fiu" or not np.isfinite(data.astype(np.float64)).all():
+        raise BadInputError(f"{path}: expected an input of finite numbers, got {data.dtype} "
+                            "with NaN, Inf or non-numbers")
     return data.astype(np.float32)
 
 

@@ -608,12 +608,15 @@ class _HtScheduler:
 
 
 class _Band:
-    """Input reuse between overlapping windows: the kernel rows of the input a core's windows
-    read, kept in local memory (zero-padded left and right) while the output row stays the
-    same. An array group whose rows lie in one kernel row reads its slice straight from the
-    band; one that spans kernel rows gets its slice assembled with ``lmv``. Chosen per core
-    and part only when it takes fewer instructions than gathering every window from global
-    memory (it always moves less data)."""
+    """Input reuse between overlapping windows: the input rows a core's windows read (one
+    per kernel row its array groups use), kept in local memory zero-padded left and right.
+    Within an output row every window reads the band; at the next output row only the input
+    rows not already held are loaded, into the slots of the rows no longer needed (with a
+    stride of 1, one row per output row). An array group whose rows lie in one kernel row
+    reads its slice straight from the band; one that spans kernel rows gets its slice
+    assembled with ``lmv``. Chosen per core and part when it takes fewer instructions than
+    gathering every window from global memory, or, where global memory serves one request
+    at a time, whenever it fits (it always moves less data)."""
 
     def __init__(self, sched, plan, replica, core, part_index, src, local, rows):
         m = plan.matrix
@@ -623,7 +626,8 @@ class _Band:
         self.row_bytes = self.padded * self.channels * sched.byw
         self.rows = rows  # kernel rows the core's groups read
         self.base = local(core, ("band", part_index, replica.index), len(rows) * self.row_bytes)
-        self.slot = {r: i for i, r in enumerate(rows)}
+        self.held: dict[int, int] = {}  # input row (out of range: a zero row) -> its slot
+        self.slot: dict[int, int] = {}  # kernel row -> slot, for the output row loaded_for
         self.loaded_for: int | None = None  # output row the band holds
 
     @staticmethod
@@ -656,16 +660,28 @@ class _Band:
 
     def _load(self, em: Emitter, oh: int) -> None:
         m, byw, channels = self.m, self.s.byw, self.channels
+        height = m.in_shape[1]
         if self.loaded_for is None:  # the padding columns stay zero from here on
             em.fill(self.base, len(self.rows) * self.row_bytes)
         interior = m.in_shape[2] * channels * byw
+        wanted = {r: oh * m.stride[0] - m.pads[0] + r * m.dilation[0] for r in self.rows}
+        # rows outside the input are zero rows: one key for all of them
+        wanted = {r: ih if 0 <= ih < height else -1 for r, ih in wanted.items()}
+        keep = {ih: slot for ih, slot in self.held.items() if ih in wanted.values()}
+        free = sorted(set(range(len(self.rows))) - set(keep.values()))
+        zero = self.loaded_for is None  # after the first fill every slot is a zero row
         for r in self.rows:
-            ih = oh * m.stride[0] - m.pads[0] + r * m.dilation[0]
-            start = self.base + self.slot[r] * self.row_bytes + m.pads[1] * channels * byw
-            if 0 <= ih < m.in_shape[1]:
+            ih = wanted[r]
+            if ih in keep:
+                continue
+            slot = keep[ih] = free.pop(0)
+            start = self.base + slot * self.row_bytes + m.pads[1] * channels * byw
+            if ih >= 0:
                 em.ld(start, self.src.pixel(ih, 0), interior)
-            elif self.loaded_for is not None:
+            elif not zero:
                 em.fill(start, interior)
+        self.held = keep
+        self.slot = {r: keep[wanted[r]] for r in self.rows}
         self.loaded_for = oh
 
     def inputs(self, em: Emitter, replica, core, part_index, oh, ow, window) -> dict[int, int]:

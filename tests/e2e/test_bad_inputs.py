@@ -303,3 +303,13 @@ def test_duplicate_node_names_are_a_bad_model_for_the_float_oracle(tmp_path):
 def test_a_fractional_power_of_a_symbol_is_refused(tmp_path):
     _refused(invoke("check", _puma_with(tmp_path, "    setbw: 1\n", "    setbw: (len - 20)**0.5\n")),
              "costs.latency.setbw", "integer exponent")
+
+
+def test_an_input_with_nan_is_refused(solution, tmp_path):
+    from pimsolve.report.solution import load_solution
+
+    qgraph = load_solution(solution).qgraph
+    x = np.zeros(qgraph.tensors[qgraph.input].shape, dtype=np.float32)
+    x.reshape(-1)[3] = np.nan
+    np.save(tmp_path / "x.npy", x)
+    _refused(invoke("simulate", solution, "--input", tmp_path / "x.npy"), "x.npy", "finite")
