@@ -24,9 +24,20 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
 _state = {"debug": False}
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from pimsolve import __version__
+
+        typer.echo(f"pimsolve {__version__}")
+        raise typer.Exit()
+
+
 @app.callback()
 def main(debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")]
-         = False) -> None:
+         = False,
+         version: Annotated[bool, typer.Option("--version", callback=_print_version,
+                                               is_eager=True, help="Print the version and "
+                                               "exit.")] = False) -> None:
     _state["debug"] = debug
 
 

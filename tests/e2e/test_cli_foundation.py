@@ -139,3 +139,10 @@ def test_simulate_writes_a_timeline_with_one_slice_per_instruction(tmp_path):
     assert len(slices) == expected
     assert {e["pid"] for e in slices} == {0, 1, 2, 3}
     assert all(e["dur"] >= 0 for e in slices)
+
+
+def test_version_prints_the_package_version():
+    from pimsolve import __version__
+
+    result = invoke("--version")
+    assert result.exit_code == 0 and result.output.strip() == f"pimsolve {__version__}"
