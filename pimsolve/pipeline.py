@@ -26,9 +26,9 @@ from pimsolve.solve.placement import SolveStats
 from pimsolve.solve.validate import Validation
 
 MODES = ("ht", "ll")
-GA_SHARE = 0.3  # of --time-limit: the GA's generations take about this much (3 per second)
+GA_SHARE = 0.3  # of --time-limit: the GA's budget of steps (pimsolve.solve.ga.WORK_PER_S)
 CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget
-GA_GENERATIONS_PER_S = 3  # generations of the GA per second of --time-limit (0.04-0.2 s each)
+GA_GENERATIONS_PER_S = 3  # the most generations of the GA per second of --time-limit
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
