@@ -5,7 +5,6 @@ stderr; ``--debug`` adds the traceback."""
 from __future__ import annotations
 
 import json
-import math
 import traceback
 from collections.abc import Callable
 from functools import wraps
@@ -16,6 +15,7 @@ import typer
 
 from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
+from pimsolve.cli_options import check_numbers
 from pimsolve.safeload import load_npy
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -49,7 +49,8 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
         from pimsolve import interrupts
 
         try:
-            _check_numbers(kwargs)
+            check_numbers(kwargs.get("time_limit"), kwargs.get("seed"),
+                          kwargs.get("workers"))
             return fn(*args, **kwargs)
         except typer.Exit:
             raise
@@ -65,26 +66,6 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
             _report(exc)
 
     return wrapper
-
-
-MAX_TIME_LIMIT_S = 7 * 24 * 3600  # --time-limit: a week
-MAX_SEED = 2**31 - 1  # CP-SAT's random_seed is a 32-bit integer
-MAX_WORKERS = 64
-
-
-def _check_numbers(options: dict[str, Any]) -> None:
-    """The options every command shares, checked before any work: --time-limit a finite number
-    of seconds in (0, a week], --seed in 0..2**31-1, --workers in 1..64."""
-    limit = options.get("time_limit")
-    if limit is not None and not (math.isfinite(limit) and 0 < limit <= MAX_TIME_LIMIT_S):
-        raise BadInputError(f"--time-limit: expected seconds in (0, {MAX_TIME_LIMIT_S}] (a "
-                            f"week), got {limit}")
-    seed = options.get("seed")
-    if seed is not None and not 0 <= seed <= MAX_SEED:
-        raise BadInputError(f"--seed: expected an integer in 0..{MAX_SEED}, got {seed}")
-    workers = options.get("workers")
-    if workers is not None and not 1 <= workers <= MAX_WORKERS:
-        raise BadInputError(f"--workers: expected an integer in 1..{MAX_WORKERS}, got {workers}")
 
 
 def _report(exc: Exception) -> None:
@@ -556,9 +537,6 @@ def _map_family(model: Path, hw: Any, target: Path, time_limit: float, workers: 
     from pimsolve.family.run import MODE, check_pnm, compile_pnm, metrics, write_pnm_solution
     from pimsolve.pipeline import FAMILY_LAYER_S, _read_calibration
 
-    if time_limit <= 0 or workers < 1:
-        raise BadInputError(f"--time-limit and --workers: expected positive numbers, got "
-                            f"{time_limit} and {workers}")
     settings = LowerSettings(min(FAMILY_LAYER_S, time_limit), workers, seed)
     calibration = _read_calibration(calibrate) if calibrate else None
     with _Progress() as progress:

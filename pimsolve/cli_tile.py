@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pimsolve.cli_options import check_numbers
 from pimsolve.errors import BadInputError
 
 WINDOW_OPS = frozenset({"conv2d", "depthwise_conv2d"})
@@ -62,10 +63,7 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
     from pimsolve.ir.opdesc import describe
     from pimsolve.solve.tiling import Settings, tile
 
-    if time_limit <= 0:
-        raise BadInputError(f"--time-limit: expected a positive number of seconds, got {time_limit}")
-    if not 1 <= workers <= 64:
-        raise BadInputError(f"--workers: expected 1..64, got {workers}")
+    check_numbers(time_limit, seed, workers)
     hw = load_hwspec(hw_path)
     values, stride = parse_shape(op, shape)
     kwargs: dict[str, Any] = {"stride": stride} if op in WINDOW_OPS else {}
