@@ -1,7 +1,8 @@
 """High-throughput (HT) list scheduling (seeds/pimcomp.txt §VII-A, Alg. 1), for one input.
 
 Layers run one after another, exchanging activations through global memory; a barrier
-(sync/wait through a coordinator core) separates them. Inside a CONV/GEMM layer the output
+(sync/wait through a coordinator core) separates them, and one more closes the input, so
+that every core can loop its program input after input. Inside a CONV/GEMM layer the output
 pixels (convolution windows) are split among the layer's replicas; a window is one task:
 
 1. every core holding array groups of the replica gathers the rows of the window its groups
@@ -179,14 +180,22 @@ class _HtScheduler:
         groups = self._layer_groups()
         self.group_count = len(groups)
         index = 0
+        first = None
         for group in groups:
-            self._barrier(tuple(sorted({c for layer in group
-                                        for c in self._participants(layer)})))
+            cores = tuple(sorted({c for layer in group for c in self._participants(layer)}))
+            first = cores if first is None else first
+            self._barrier(cores)
             for layer in group:
                 index += 1
                 if progress:
                     progress(f"scheduling {layer.name} ({index}/{len(self.q.layers)})")
                 self.layer(layer)
+        if first is not None:
+            # the barrier that closes the input re-arms the program: a core that loops its
+            # program (pimsim-nn's throughput mode, the simulator's rounds) starts the next
+            # input only once every core is through this one, so every wait counts the
+            # arrivals of one input
+            self._barrier(first)
         return self.program(self.layer_cores)
 
     def layer(self, layer: QLayer, select: Callable[[int, int], bool] | None = None) -> None:

@@ -5,7 +5,10 @@ some cores are blocked forever is reported as a deadlock.
 Scheduling: a core runs until it blocks or halts, then the next runnable core runs. The ISA has
 no branches and send/recv block until matched, so the result does not depend on the scheduling
 order, except for programs whose wait/sync use races (more syncs arriving than a wait counts):
-the ISA text leaves such programs to the toolchain to avoid.
+the ISA text leaves such programs to the toolchain to avoid. In pipelined mode a sync that
+joins the syncs of another round on one event register faults when it happens in the order
+the cores run here: the wait that counts them may see its count overshot on a timed machine
+(pimsim-nn resets a register only when a wait sees its exact count).
 
 Rounds (pipelined mode, ``rounds`` > 1): every core runs its program that many times, each
 time from its first instruction, as soon as it has finished the last (registers, local memory
@@ -69,8 +72,8 @@ class _Group:
 
 class Core:
     __slots__ = ("index", "machine", "program", "steps", "pc", "regs", "mem", "groups", "ibiw",
-                 "obiw", "ibyw", "obyw", "events", "event_sources", "blocked", "executed",
-                 "round", "rounds")
+                 "obiw", "ibyw", "obyw", "events", "event_sources", "event_round", "blocked",
+                 "executed", "round", "rounds")
 
     def __init__(self, index: int, machine: Machine, program: Sequence[Instruction],
                  groups: Sequence[ArrayGroup], hw: HwSpec):
@@ -86,6 +89,8 @@ class Core:
         self.ibyw = self.obyw = (self.ibiw + 7) >> 3
         self.events = [0] * hw.core.event_registers
         self.event_sources: list[list[int]] = [[] for _ in range(hw.core.event_registers)]
+        # the round of the syncs an event register counts (pipelined mode)
+        self.event_round = [0] * hw.core.event_registers
         self.blocked: tuple | None = None  # what the core waits for
         self.executed = 0
         self.round = 0  # which run of its program the core is in
@@ -304,6 +309,12 @@ class Machine:
         target = self.cores.get(dst)
         if target is None:
             raise Fault(f"sync to core {dst}, which has no program")
+        if target.events[ev] and target.event_round[ev] != core.round:
+            raise Fault(
+                f"sync to event register {ev} of core {dst}, which counts syncs of round "
+                f"{target.event_round[ev] + 1}: a wait that counts two inputs' syncs may see its "
+                "count overshot on a timed machine (pimsim-nn) and never return")
+        target.event_round[ev] = core.round
         target.events[ev] += 1
         if self.trace is not None:  # this sync's own trace entry comes next
             target.event_sources[ev].append(len(self.trace))

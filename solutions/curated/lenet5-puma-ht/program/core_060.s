@@ -168,3 +168,4 @@ vvmax $r30, $r30, $r19, 6
 sldi $r0, 12872
 st $r0, $r30, 12
 sync 0, 0
+wait 1, 1

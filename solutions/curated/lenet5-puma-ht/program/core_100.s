@@ -166,3 +166,4 @@ vrelu $r9, $r9, 16
 sldi $r0, 16816
 st $r0, $r9, 32
 sync 0, 0
+wait 1, 1

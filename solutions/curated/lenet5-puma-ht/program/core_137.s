@@ -130,3 +130,4 @@ vvsra $r27, $r29, $r2, 10
 setbw 16, 16
 sldi $r0, 18216
 st $r0, $r27, 20
+sync 0, 0

@@ -3538,3 +3538,12 @@ vvsra $r3, $r4, $r6, 10
 setbw 16, 16
 sldi $r0, 18216
 st $r0, $r3, 20
+sync 0, 0
+wait 0, 1
+sync 1, 0
+sync 1, 1
+sync 1, 2
+sync 1, 3
+sync 1, 4
+sync 1, 5
+wait 1, 1

@@ -3339,3 +3339,4 @@ vrelu $r3, $r3, 84
 sldi $r0, 18048
 st $r0, $r3, 168
 sync 0, 0
+wait 1, 1

@@ -3008,3 +3008,4 @@ vvmax $r30, $r30, $r28, 16
 sldi $r0, 17488
 st $r0, $r30, 32
 sync 0, 0
+wait 1, 1

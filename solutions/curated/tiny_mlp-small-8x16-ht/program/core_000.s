@@ -28,3 +28,6 @@ st $r0, $r24, 128
 sync 0, 0
 wait 0, 1
 sync 1, 1
+wait 0, 1
+sync 1, 0
+wait 1, 1

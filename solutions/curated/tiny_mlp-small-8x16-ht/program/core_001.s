@@ -21,3 +21,4 @@ vvsra $r26, $r27, $r29, 10
 setbw 16, 16
 sldi $r0, 640
 st $r0, $r26, 20
+sync 0, 0

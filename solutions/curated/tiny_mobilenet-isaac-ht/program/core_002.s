@@ -245,3 +245,4 @@ vvadd $r18, $r30, $r17, 24
 sldi $r0, 113760
 st $r0, $r18, 48
 sync 0, 0
+wait 1, 1

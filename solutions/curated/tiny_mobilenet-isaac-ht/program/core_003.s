@@ -239,3 +239,4 @@ vvadd $r21, $r30, $r20, 24
 sldi $r0, 113808
 st $r0, $r21, 48
 sync 0, 0
+wait 1, 1

@@ -588,3 +588,4 @@ vvsra $r24, $r14, $r16, 10
 setbw 16, 16
 sldi $r0, 125056
 st $r0, $r24, 20
+sync 0, 0

@@ -607,3 +607,4 @@ setbw 16, 16
 sldi $r0, 110544
 st $r0, $r3, 48
 sync 0, 0
+wait 1, 1

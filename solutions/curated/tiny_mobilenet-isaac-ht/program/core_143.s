@@ -420,3 +420,4 @@ vvadd $r3, $r9, $r2, 16
 sldi $r0, 70880
 st $r0, $r3, 32
 sync 0, 0
+wait 1, 1

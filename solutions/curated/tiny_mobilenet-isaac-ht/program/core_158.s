@@ -435,3 +435,4 @@ vvadd $r25, $r6, $r23, 16
 sldi $r0, 71360
 st $r0, $r25, 32
 sync 0, 0
+wait 1, 1

@@ -379,3 +379,4 @@ vvadd $r13, $r30, $r12, 16
 sldi $r0, 71424
 st $r0, $r13, 32
 sync 0, 0
+wait 1, 1

@@ -379,3 +379,4 @@ vvadd $r16, $r30, $r15, 16
 sldi $r0, 71520
 st $r0, $r16, 32
 sync 0, 0
+wait 1, 1

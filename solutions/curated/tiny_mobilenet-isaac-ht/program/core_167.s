@@ -354,3 +354,4 @@ vvadd $r6, $r30, $r28, 16
 sldi $r0, 71648
 st $r0, $r6, 32
 sync 0, 0
+wait 1, 1
