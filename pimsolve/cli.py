@@ -4,7 +4,6 @@ stderr; ``--debug`` adds the traceback."""
 
 from __future__ import annotations
 
-import json
 import traceback
 from collections.abc import Callable
 from functools import wraps
@@ -15,13 +14,13 @@ import typer
 
 from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
-from pimsolve.cli_options import check_numbers
+from pimsolve.cli_options import check_numbers, console, energy_line, joules
 from pimsolve.safeload import load_npy
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Map neural networks onto processing-in-memory accelerators.")
 
-_state = {"debug": False}
+_state = {"debug": False, "quiet": False, "verbose": False}
 
 
 def _print_version(value: bool) -> None:
@@ -35,10 +34,17 @@ def _print_version(value: bool) -> None:
 @app.callback()
 def main(debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")]
          = False,
+         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")]
+         = False,
+         verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Progress as "
+                                               "timestamped lines on stderr, on a terminal "
+                                               "too.")] = False,
          version: Annotated[bool, typer.Option("--version", callback=_print_version,
                                                is_eager=True, help="Print the version and "
                                                "exit.")] = False) -> None:
-    _state["debug"] = debug
+    if quiet and verbose:
+        raise typer.BadParameter("--quiet and --verbose: choose one")
+    _state.update(debug=debug, quiet=quiet, verbose=verbose)
 
 
 def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -51,6 +57,10 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
         try:
             check_numbers(kwargs.get("time_limit"), kwargs.get("seed"),
                           kwargs.get("workers"))
+            if isinstance(kwargs.get("model"), Path):  # a shipped model's name finds it
+                from pimsolve.shipped import resolve_model
+
+                kwargs["model"] = resolve_model(kwargs["model"])
             return fn(*args, **kwargs)
         except typer.Exit:
             raise
@@ -84,7 +94,6 @@ def _report(exc: Exception) -> None:
 
 
 def _table(rows: list[tuple[str, str]], title: str) -> None:
-    from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
 
@@ -93,7 +102,8 @@ def _table(rows: list[tuple[str, str]], title: str) -> None:
     table.add_column()
     for key, value in rows:
         table.add_row(escape(key), escape(value))
-    Console().print(table)
+    console().print(table)
+
 
 
 @app.command()
@@ -176,6 +186,7 @@ def simulate(
 
     from pimsolve.fileio import check_writable_file
     from pimsolve.hwspec import load_hwspec
+    from pimsolve.report.solution import versioned_json
     from pimsolve.sim import load_program_dir, simulate as run
 
     for option, path in (("--dump-gmem", dump_gmem), ("--timeline", timeline)):
@@ -203,7 +214,7 @@ def simulate(
         write_timeline(result.profile, programs.programs, timeline)
     report = sim_report(result, wall)
     if as_json:
-        typer.echo(json.dumps(report, indent=2))
+        typer.echo(versioned_json(report), nl=False)
         return
     rows = [(k, str(v)) for k, v in report.items() if not isinstance(v, dict)]
     if result.profile is not None:
@@ -224,7 +235,8 @@ def export(
                                          "table go beside it.")],
     hw_path: Annotated[Path | None, typer.Option("--hw", help="hwspec YAML (a solution folder "
                                                               "names its own).")] = None,
-    sim_mode: Annotated[str, typer.Option("--sim-mode", help="latency (one input) or "
+    sim_mode: Annotated[str, typer.Option("--sim-mode", metavar="latency|throughput",
+                                          help="latency (one input) or "
                                           "throughput (every core loops its program).")]
     = "latency",
     sim_time: Annotated[float | None, typer.Option("--sim-time", help="Milliseconds pimsim-nn "
@@ -241,16 +253,16 @@ def export(
 def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
                        timeline: Path | None, as_json: bool) -> None:
     from pimsolve.fileio import write_atomic
-    from pimsolve.report.solution import load_solution, read_json
+    from pimsolve.report.solution import load_solution, read_json, versioned_json
     from pimsolve.verify import default_input, run_and_check
 
     if "partitions" in read_json(folder, "summary.json"):
         from pimsolve.cli_partition import simulate_partitioned
 
         report, bit_exact = simulate_partitioned(folder, hw_path, model_input, timeline)
-        write_atomic(folder / "verify.json", json.dumps(report, indent=2) + "\n")
+        write_atomic(folder / "verify.json", versioned_json(report))
         if as_json:
-            typer.echo(json.dumps(report, indent=2))
+            typer.echo(versioned_json(report), nl=False)
         else:
             _table([(k, str(v)) for k, v in report.items() if not isinstance(v, (dict, list))] +
                    [(k, f"{v:.6g}") for k, v in report["profile"].items()],
@@ -271,16 +283,21 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
     report = check.as_dict()
     report["profile"] = {"cycles": check.profile.cycles, "latency_s": check.profile.seconds,
                          "energy_j": check.profile.energy_j}
-    write_atomic(folder / "verify.json", json.dumps(report, indent=2) + "\n")
+    write_atomic(folder / "verify.json", versioned_json(report))
     if timeline is not None:
         from pimsolve.report.timeline import write_timeline
 
         write_timeline(check.profile, solution.program.programs, timeline)
     if as_json:
-        typer.echo(json.dumps(report, indent=2))
+        typer.echo(versioned_json(report), nl=False)
     else:
+        looped = report.get("looped") or {}
         _table([(k, str(v)) for k, v in report.items() if not isinstance(v, dict)] +
-               [(k, f"{v:.6g}") for k, v in report["profile"].items()],
+               [(k, f"{v:.6g}") for k, v in report["profile"].items()] +
+               ([("looped throughput", f"{looped['throughput_per_s']:,.1f} inputs/s "
+                                       f"({looped['period_cycles']:,.0f} cycles per input, "
+                                       f"{looped['inputs']} inputs back to back)")]
+                if looped.get("period_cycles") else []),
                f"verification of {folder}")
     if not check.bit_exact:
         raise VerificationError(f"{folder}: simulated outputs differ from the integer reference "
@@ -334,37 +351,64 @@ def _parse_shape(text: str | None) -> tuple[int, ...] | None:
 
 
 class _Progress:
-    """A spinner with the current step on a terminal; silent otherwise."""
+    """Progress on stderr. On a terminal: a spinner with the current step and the seconds
+    since the command started. Otherwise (a log file, a pipe) or with --verbose: one
+    timestamped line per step, ``[  12.3 s] placing array groups (cpsat)``. --quiet: none."""
 
     def __init__(self) -> None:
+        import time
+
         from rich.console import Console
 
         self.console = Console(stderr=True)
-        self.status = self.console.status("") if self.console.is_terminal else None
+        self.started = time.perf_counter()
+        self.last = ""
+        self.lines = not _state["quiet"] and (_state["verbose"] or not self.console.is_terminal)
+        self.live = None
+        if not _state["quiet"] and self.console.is_terminal:
+            from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+            self.live = Progress(SpinnerColumn(), TextColumn("{task.description}"),
+                                 TimeElapsedColumn(), console=self.console, transient=True)
+            self.task = self.live.add_task("", total=None)
 
     def __enter__(self) -> _Progress:
-        if self.status:
-            self.status.__enter__()
+        if self.live:
+            self.live.__enter__()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        if self.status:
-            self.status.__exit__(*exc)
+        if self.live:
+            self.live.__exit__(*exc)
 
     def __call__(self, message: str) -> None:
-        if self.status:
-            self.status.update(message)
+        import sys
+        import time
+
+        if self.live:
+            self.live.update(self.task, description=message)
+        if self.lines and message != self.last:
+            line = f"[{time.perf_counter() - self.started:7.1f} s] {message}"
+            if self.live:
+                self.live.console.print(line, markup=False, highlight=False)
+            else:
+                print(line, file=sys.stderr, flush=True)
+        self.last = message
 
 
 @app.command("map")
 @_guarded
 def map_command(
-    model: Annotated[Path, typer.Argument(help="ONNX model to map.")],
-    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
-    mode: Annotated[str, typer.Option("--mode", help="ht (high throughput) or ll (low "
-                                                     "latency).")] = "ht",
-    solver: Annotated[str, typer.Option("--solver", help="Placement: cpsat (default), ga, "
-                                                         "balance or first-fit.")]
+    model: Annotated[Path, typer.Argument(help="ONNX model to map, or the name of a shipped "
+                                          "one (lenet5, tiny_resnet, ...).")],
+    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target, or the "
+                                          "name of a shipped one (puma, isaac, ...: "
+                                          "`pimsolve check NAME`).")],
+    mode: Annotated[str, typer.Option("--mode", metavar="ht|ll", help="ht (high throughput) "
+                                      "or ll (low latency).")] = "ht",
+    solver: Annotated[str, typer.Option("--solver", metavar="cpsat|ga|balance|first-fit",
+                                        help="Placement: cpsat (default), ga, balance or "
+                                        "first-fit.")]
     = "cpsat",
     time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds the placement "
                                                                    "solver may take.")] = 60.0,
@@ -381,11 +425,14 @@ def map_command(
                                                                        "(.npy).")] = None,
     verify: Annotated[bool, typer.Option("--verify", help="Simulate and check the program.")]
     = False,
-    unfolding: Annotated[str, typer.Option("--unfolding", help="Crossbar weight unfolding: "
+    unfolding: Annotated[str, typer.Option("--unfolding",
+                                           metavar="auto|IK2-O-1|IK-O-K|I-O-K2",
+                                           help="Crossbar weight unfolding: "
                                                                "auto, IK2-O-1, IK-O-K or I-O-K2 "
                                                                "(PIMCOMP Table IV).")]
     = "auto",
-    partition: Annotated[str, typer.Option("--partition", help="auto: split a model larger "
+    partition: Annotated[str, typer.Option("--partition", metavar="auto|greedy|off",
+                                           help="auto: split a model larger "
                                                                "than the chip into weight-"
                                                                "replacement phases (CP-SAT "
                                                                "cuts); greedy: fill the chip "
@@ -405,8 +452,7 @@ def map_command(
     import time
 
     from pimsolve.pipeline import Options, Partitioned, compile_model
-    from pimsolve.report.solution import default_name, estimate, latency_metrics, \
-        pipeline_metrics, simulated_metrics, write_solution
+    from pimsolve.report.solution import default_name, write_solution
 
     started = time.perf_counter()
     if not model.is_file():
@@ -446,24 +492,9 @@ def map_command(
                                                                 force)
             _finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
             return
-        metrics = estimate(compiled)
-        verification = verify_s = None
-        if verify:
-            progress("simulating and verifying")
-            from pimsolve.verify import default_input, run_and_check
+        from pimsolve.api import measure
 
-            check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, model,
-                                  default_input(compiled.qgraph, seed),
-                                  compiled.qgraph.graph.host_ops, seed=seed)
-            verification = check.as_dict()
-            metrics = {**simulated_metrics(check.profile, compiled.hw, compiled.program),
-                       "static_estimate_cycles": metrics["static_estimate_cycles"]}
-            if mode == "ht":
-                progress("profiling the saturated pipeline cycle")
-                metrics = {**metrics, **pipeline_metrics(compiled)}
-            else:
-                metrics = {**metrics, **latency_metrics(compiled, check.profile.cycles)}
-            verify_s = time.perf_counter() - started - wall
+        metrics, verification, verify_s = measure(compiled, verify, seed, progress)
         progress("writing the solution")
         write_solution(target, compiled, wall, metrics, verification, plot, force, verify_s)
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
@@ -477,7 +508,7 @@ def map_command(
             ("instructions", f"{sum(len(c) for c in compiled.program.programs.values()):,}"),
             ("array utilization", f"{metrics['array_utilization']:.1%}"),
             *_figure_rows(metrics, mode),
-            ("energy", f"{metrics['energy_j'] * 1e6:.4g} µJ"),
+            ("energy", energy_line(metrics)),
             ("compile time", f"{wall:.2f} s")]
     _finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
             verification, "simulated outputs")
@@ -488,10 +519,19 @@ def _figure_rows(metrics: dict, mode: str) -> list[tuple[str, str]]:
     from pimsolve.report.solution import STATIC_SOURCE
 
     rows = []
-    if mode == "ht":
-        cycle = metrics.get("pipeline_cycle", metrics.get("predicted_pipeline_cycle"))
+    if "looped_period_cycles" in metrics:
+        rows.append(("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s "
+                                   f"({metrics['looped_period_cycles']:,.0f} cycles per input, "
+                                   f"{metrics['throughput_source']})"))
+    if mode == "ht" and "pipeline_cycle" in metrics:
+        rows.append(("saturated pipeline", f"{metrics['saturated_throughput_per_s']:,.1f} "
+                                           f"inputs/s (cycle {metrics['pipeline_cycle']:,.0f} "
+                                           "cycles with every layer on another input and no "
+                                           "barriers: an analysis, simulated)"))
+    elif mode == "ht":
         rows.append(("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s (pipeline cycle "
-                                   f"{cycle:,.0f} cycles, {metrics['throughput_source']})"))
+                                   f"{metrics['predicted_pipeline_cycle']:,.0f} cycles, "
+                                   f"{metrics['throughput_source']})"))
     at_least = "≥ " if metrics["source"] == STATIC_SOURCE else ""
     rows.append(("latency of one input", f"{at_least}{metrics['latency_s'] * 1e3:.4g} ms "
                                          f"({metrics['cycles']:,.0f} cycles, {metrics['source']})"))
@@ -571,7 +611,7 @@ def _map_family(model: Path, hw: Any, target: Path, time_limit: float, workers: 
             ("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),
             ("compile time", f"{wall:.2f} s")]
     if figures.get("energy_j") is not None:
-        rows.append(("energy", f"{figures['energy_j'] * 1e6:.4g} µJ"))
+        rows.append(("energy", joules(figures["energy_j"])))
     _finish(rows, f"{model.name} on {hw.name} ({MODE})", compiled.qgraph, target, verification,
             "primitive outputs",
             (("primitives match lowering", "primitives_match_lowering"),))
@@ -586,7 +626,7 @@ def _family(hw) -> str:
 def bound(
     model: Annotated[Path, typer.Argument(help="ONNX model.")],
     hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
-    mode: Annotated[str, typer.Option("--mode", help="ht or ll.")] = "ht",
+    mode: Annotated[str, typer.Option("--mode", metavar="ht|ll", help="ht or ll.")] = "ht",
     time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds of search.")]
     = 60.0,
     workers: Annotated[int, typer.Option("--workers", help="CP-SAT search workers.")] = 2,
@@ -657,7 +697,6 @@ def info(
                                                                            "inputs.")] = None,
 ) -> None:
     """Layers, weights, and arrays needed vs available."""
-    from rich.console import Console
     from rich.table import Table
 
     from pimsolve.bind.arraygroups import layer_matrices
@@ -684,7 +723,7 @@ def info(
                       + (" …" if m and len(m.parts) > 3 else "") if m else "",
                       m.unfolding if m else "", str(len(m.groups)) if m else "",
                       f"{m.arrays:,}" if m else "")
-    Console().print(table)
+    console().print(table)
     if crossbar:
         need = sum(m.arrays for m in matrices.values())
         have = hw.total_arrays

@@ -125,7 +125,6 @@ def bindings(hw: Path, op: str, shape: str | None, as_json: bool) -> None:
 
 
 def _print_tables(report: dict[str, Any], found: Any, unfoldings: Any) -> None:
-    from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
 
@@ -154,7 +153,9 @@ def _print_tables(report: dict[str, Any], found: Any, unfoldings: Any) -> None:
                                 for d, v in (binding.limits or {}).items()))
             row.append(" ".join(f"{loop}≤{v}" for loop, v in (binding.tiles or {}).items()))
         table.add_row(*(escape(cell) for cell in row))
-    console = Console()
+    from pimsolve.cli_options import console as make_console
+
+    console = make_console()
     console.print(table)
     if not unfoldings:
         return

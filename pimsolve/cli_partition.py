@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from pimsolve.cli_options import joules
 from pimsolve.errors import BadInputError
 
 SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partition
@@ -68,7 +69,7 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
              f"{metrics['cycles']:,.0f}"),
             ("weight replacement", f"{metrics['reload_share']:.1%} of the cycles"),
             ("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s"),
-            ("energy per input", f"{metrics['energy_per_input_j'] * 1e6:.4g} µJ"),
+            ("energy per input", joules(metrics["energy_per_input_j"])),
             ("compile time", f"{wall:.2f} s")]
     title = f"{compiled.model_path.name} on {compiled.hw.name} ({mode}, partitioned)"
     return rows, title, target, verification

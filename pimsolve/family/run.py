@@ -32,7 +32,7 @@ from pimsolve.family.sim_pnm import SimResult, simulate_pnm
 from pimsolve.family.sim_pum import simulate_pum
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
-from pimsolve.report.solution import SCHEMA_VERSION
+from pimsolve.report.solution import SCHEMA_VERSION, versioned_json
 
 MODE = "layer-sequential"
 
@@ -222,4 +222,4 @@ def write_pnm_solution(out: Path, compiled: PnmCompiled, wall_s: float, figures:
         write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
         write_atomic(tmp / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
         if verification is not None:
-            write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")
+            write_atomic(tmp / "verify.json", versioned_json(verification))

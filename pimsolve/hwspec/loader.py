@@ -60,7 +60,6 @@ from pimsolve.hwspec.schema import (
 from pimsolve.isa.spec import Kind, OpClass
 from pimsolve.safeload import read_text
 
-SHIPPED_DIR = Path(__file__).resolve().parents[2] / "hwspec"  # the repository's hwspec/ folder
 MAX_CORES = 1 << Kind.CORE.width  # the ISA addresses cores with a 12-bit field
 PRECISION_SYMBOLS = ("weight_bits", "input_bits", "output_bits")
 ACCUMULATOR_SYMBOL = "accumulator_bits"  # bit-serial latency formulas may use it
@@ -139,10 +138,11 @@ def load_hwspec(path: str | Path) -> HwSpec:
 
 
 def shipped_hwspecs() -> dict[str, Path]:
-    """Name -> path of the hwspec files shipped in the repository's hwspec/ folder."""
-    if not SHIPPED_DIR.is_dir():
-        return {}
-    return {p.stem: p for p in sorted(SHIPPED_DIR.glob("*.yaml"))}
+    """Name -> path of the shipped hwspec files (pimsolve.shipped: the repository's hwspec/
+    folder, or the installed data)."""
+    from pimsolve.shipped import shipped
+
+    return shipped("hwspec", ".yaml")
 
 
 def resolve_hwspec(path: str | Path) -> Path:

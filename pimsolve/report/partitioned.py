@@ -11,8 +11,8 @@ latency of one input through it and ``c_k`` its pipeline cycle. A batch of ``N``
 low-latency mode) takes ``Σ_k R_k + L_k + (N − 1)·c_k`` cycles: each partition fills its
 pipeline, streams the batch, and the next partition's weights are written after it drains.
 With ``--verify`` L_k and c_k are simulated; without, c_k is the cost model's cycle and L_k the
-low-latency scheduler's clock in LL mode, the static lower bound (busiest core, no waiting) in
-HT mode.
+low-latency scheduler's clock in LL mode, the static lower bound (busiest core or global-memory
+port, no waiting) in HT mode.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import Any
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.report.solution import estimate, header, solver_block, stats_block, summary, \
-    timings, write_files
+    timings, versioned_json, write_files
 from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes, \
     write_energy_pj
 
@@ -156,7 +156,7 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
             write_files(tmp / "parts" / f"{k:02d}", part, own, plot=plot)
         write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
         if verification is not None:
-            write_atomic(tmp / "verify.json", json.dumps(verification, indent=2) + "\n")
+            write_atomic(tmp / "verify.json", versioned_json(verification))
 
 
 def load_partitioned(folder: Path, hw_path: Path | None = None):

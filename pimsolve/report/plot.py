@@ -18,7 +18,8 @@ import io
 
 from pimsolve.errors import BadInputError
 
-COLOURED = 9  # layers drawn in their own colour (tab10 without its grey); the rest share one
+COLOURED = 36  # layers drawn in their own colour (tab20 and tab20b without greys); the rest
+# share one
 GREY = (0.75, 0.75, 0.75)
 
 
@@ -53,8 +54,10 @@ def figure_bytes(fig, fmt: str = "svg") -> bytes:
     return out.getvalue()
 
 
-def plot_svg(compiled) -> bytes:
-    """The figure of one compiled program (a whole model or one partition), as SVG bytes."""
+def plot_svg(compiled, info: dict | None = None) -> bytes:
+    """The figure of one compiled program (a whole model or one partition), as SVG bytes;
+    ``info`` (its summary.json) adds the simulated figures beside the predicted ones and
+    names the partition."""
     from pimsolve.solve.cost import Evaluator, build_problem
     from pimsolve.solve.validate import work_by_layer
 
@@ -68,16 +71,20 @@ def plot_svg(compiled) -> bytes:
     fig, axes = plt.subplots(len(heights), 1, figsize=(11, sum(heights)), layout="constrained",
                              height_ratios=heights)
     colours = _colours(by_layer, plt)
-    _work_per_core(axes[0], compiled, by_layer, colours)
+    metrics = (info or {}).get("metrics", {})
+    _work_per_core(axes[0], compiled, by_layer, colours, metrics)
     _arrays_per_layer(axes[1], compiled, colours)
     if spans:
-        _timeline(axes[2], compiled, spans, colours)
+        _timeline(axes[2], compiled, spans, colours, metrics)
     stats = compiled.stats
     gap = "" if stats.gap is None else f", gap {stats.gap:.2%}"
     what = "pipeline cycle" if compiled.options.mode == "ht" else \
         "placement objective, not the latency"
+    part = (info or {}).get("partition")
+    which = f", partition {part['index'] + 1} of {part['of']}" if part else ""
     fig.suptitle(f"{compiled.model_path.name} on {compiled.hw.name} "
-                 f"({compiled.options.mode}): {stats.solver} {stats.status}{gap} ({what})")
+                 f"({compiled.options.mode}{which}): {stats.solver} {stats.status}{gap} "
+                 f"({what})")
     return figure_bytes(fig)
 
 
@@ -85,11 +92,14 @@ def _colours(by_layer: dict[str, dict[int, int]], plt) -> dict[str, object]:
     """The COLOURED layers with the most work get a colour each, the others grey."""
     total = {name: sum(cores.values()) for name, cores in by_layer.items()}
     top = sorted(total, key=lambda name: (-total[name], name))[:COLOURED]
-    palette = [c for i, c in enumerate(plt.get_cmap("tab10").colors) if i != 7]
+    palette = [c for name in ("tab20", "tab20b")
+               for i, c in enumerate(plt.get_cmap(name).colors)
+               if not (name == "tab20" and i in (14, 15))]  # tab20's greys
     return {name: palette[top.index(name)] if name in top else GREY for name in by_layer}
 
 
-def _work_per_core(ax, compiled, by_layer: dict[str, dict[int, int]], colours) -> None:
+def _work_per_core(ax, compiled, by_layer: dict[str, dict[int, int]], colours,
+                   metrics: dict) -> None:
     cores = range(compiled.hw.num_cores)
     bottom = [0] * len(cores)
     for name, per_core in by_layer.items():
@@ -102,6 +112,10 @@ def _work_per_core(ax, compiled, by_layer: dict[str, dict[int, int]], colours) -
         ax.bar([0], [0], color=GREY, label="other layers")
     ax.axhline(compiled.validation.cycle, color="black", linestyle="--", linewidth=1,
                label=f"pipeline cycle {compiled.validation.cycle:,}")
+    simulated = metrics.get("pipeline_cycle")
+    if simulated:
+        ax.axhline(simulated, color="tab:red", linestyle="--", linewidth=1,
+                   label=f"simulated pipeline cycle {simulated:,.0f}")
     bound = compiled.stats.bound
     if bound is not None and compiled.options.mode == "ht":
         ax.axhline(bound, color="black", linestyle=":", linewidth=1,
@@ -130,7 +144,8 @@ def _arrays_per_layer(ax, compiled, colours) -> None:
     ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
 
 
-def _timeline(ax, compiled, spans: dict[str, tuple[float, float]], colours) -> None:
+def _timeline(ax, compiled, spans: dict[str, tuple[float, float]], colours,
+              metrics: dict) -> None:
     names = [layer.name for layer in compiled.qgraph.layers if layer.name in spans]
     for y, name in enumerate(names):
         start, end = spans[name]
@@ -139,6 +154,9 @@ def _timeline(ax, compiled, spans: dict[str, tuple[float, float]], colours) -> N
     latency = compiled.program.estimated_cycles
     ax.axvline(latency, color="black", linestyle="--", linewidth=1,
                label=f"predicted latency {latency:,.0f}")
+    if metrics.get("source") == "simulated profile":
+        ax.axvline(metrics["cycles"], color="tab:red", linestyle="--", linewidth=1,
+                   label=f"simulated latency {metrics['cycles']:,.0f}")
     ax.set_yticks(range(len(names)), names, fontsize=5)
     ax.invert_yaxis()
     ax.set_xlabel("cycles (the low-latency scheduler's clock)")

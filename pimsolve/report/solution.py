@@ -20,6 +20,7 @@ import numpy as np
 from pimsolve import __version__
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
+from pimsolve.isa.spec import OPS
 from pimsolve.report.traffic import traffic
 from pimsolve.safeload import load_npy, read_text
 from pimsolve.sim.profile import static_costs
@@ -40,36 +41,43 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-STATIC_SOURCE = "static lower bound: busiest core, no waiting"
+STATIC_SOURCE = "static lower bound: busiest core or global-memory port, no waiting"
 LL_SOURCE = "predicted: the low-latency scheduler's clock"
 
 
 @collector_paused()
 def estimate(compiled) -> dict[str, Any]:
     """Figures without a simulation. The busiest core's summed instruction latencies
-    (``static_estimate_cycles``) are a lower bound on one input's run time: they ignore waiting.
+    (``static_estimate_cycles``) and a serialized global-memory port's summed service
+    (:func:`latency_bound`) are lower bounds on one input's run time: they ignore waiting.
     In LL mode the latency is the list scheduler's clock instead (within a few percent of the
     simulation, docs/benchmarks.md); in HT mode the throughput is the cost model's pipeline
-    cycle's, not one input's latency's, since inputs overlap. Energy: the summed dynamic
-    energy plus the leakage of the used cores over that latency."""
+    cycle's, not one input's latency's, since inputs overlap. Energy (:func:`energy_block`):
+    the summed dynamic energy plus the leakage of the used cores over that latency."""
     hw, program = compiled.hw, compiled.program
-    busiest, energy = 0.0, 0.0
+    busiest, port = 0.0, 0.0
+    dynamic: dict[str, float] = {}
     shared: dict = {}
     for core, code in program.programs.items():
         shapes = [(g.rows, g.cols, g.arrays) for g in program.groups.get(core, [])]
         costs = static_costs(hw, core, code, shapes, shared)
         busiest = max(busiest, float(costs.latency.sum()))
-        energy += float(costs.energy.sum())
+        port += float(costs.service.sum())
+        for inst, pj in zip(code, costs.energy.tolist()):
+            kind = OPS[inst.op].op_class.value
+            dynamic[kind] = dynamic.get(kind, 0.0) + pj
     scheduled = program.estimated_cycles
-    cycles, source = (busiest, STATIC_SOURCE) if scheduled is None else \
-        (float(scheduled), LL_SOURCE)
+    bound = latency_bound(busiest, port)
+    cycles, source = (bound["latency_lower_bound_cycles"], STATIC_SOURCE) if scheduled is None \
+        else (float(scheduled), LL_SOURCE)
     seconds = cycles / hw.clock_hz
-    energy += hw.costs.leakage_power_w * len(program.programs) * seconds * 1e12
     used = sum(g.arrays for gs in program.groups.values() for g in gs)
+    energy = energy_block(hw, dynamic, len(program.programs), seconds, source)
     figures = {"source": source, "cycles": cycles, "latency_s": seconds,
                "throughput_per_s": 1.0 / seconds if seconds else None,
-               "energy_j": energy * 1e-12, "array_utilization": used / hw.total_arrays,
-               "static_estimate_cycles": busiest}
+               "energy_j": energy["total_j"], "energy": energy,
+               "array_utilization": used / hw.total_arrays,
+               "static_estimate_cycles": busiest, **bound}
     cycle = compiled.validation.cycle if scheduled is None else None
     if cycle:  # HT: one input per pipeline cycle
         figures.update({"throughput_per_s": hw.clock_hz / cycle,
@@ -78,11 +86,30 @@ def estimate(compiled) -> dict[str, Any]:
     return figures
 
 
+def energy_block(hw, dynamic_pj: dict[str, float], cores: int, seconds: float,
+                 over: str) -> dict[str, Any]:
+    """One input's energy: the instructions' dynamic energy by instruction class (the same
+    with or without a simulation: every instruction runs once), and the leakage of the cores
+    that run a program, charged over ``seconds`` (what ``over`` says that time is)."""
+    def figure(joules: float) -> float:  # sums in another order differ in the last bits
+        return float(f"{joules:.10g}")
+
+    dynamic = {kind: figure(pj * 1e-12) for kind, pj in sorted(dynamic_pj.items())}
+    leakage = hw.costs.leakage_power_w * cores * seconds
+    total = figure(sum(dynamic.values()))
+    return {"total_j": figure(total + leakage), "dynamic_j": total,
+            "dynamic_by_class_j": dynamic, "leakage_j": figure(leakage), "leakage_power_w_per_core": hw.costs.leakage_power_w,
+            "leakage_cores": cores, "leakage_over_s": seconds, "leakage_over": over}
+
+
 def simulated_metrics(profile, hw, program) -> dict[str, Any]:
     used = sum(g.arrays for gs in program.groups.values() for g in gs)
+    energy = energy_block(hw, dict(profile.dynamic_energy_pj), len(profile.cores),
+                          profile.seconds, "simulated profile")
     return {"source": "simulated profile", "cycles": profile.cycles, "latency_s": profile.seconds,
             "throughput_per_s": 1.0 / profile.seconds if profile.seconds else None,
-            "energy_j": profile.energy_j, "array_utilization": used / hw.total_arrays,
+            "energy_j": energy["total_j"], "energy": energy,
+            "array_utilization": used / hw.total_arrays,
             "unit_utilization": {u: round(profile.utilization(u), 4)
                                  for u in ("matrix", "vector", "memory", "transfer")}}
 
@@ -131,16 +158,39 @@ def latency_metrics(compiled, cycles: float) -> dict[str, Any]:
             "predicted_latency_error": round((want - cycles) / cycles, 4) if cycles else None}
 
 
+def latency_bound(busiest: float, port: float) -> dict[str, Any]:
+    """A lower bound on one input's latency that no schedule of the program beats: the
+    busiest core's summed instruction latencies, and where the global memory serves one
+    request at a time (hwspec global_memory.port), the port's summed service of every
+    core's loads and stores. The port's sum also bounds the period between inputs."""
+    bound, source = (port, "the global-memory port's summed service") if port > busiest else \
+        (busiest, "the busiest core's summed instruction latencies")
+    return {"latency_lower_bound_cycles": bound, "latency_lower_bound_from": source,
+            "port_busy_cycles": port}
+
+
 def pipeline_metrics(compiled) -> dict[str, Any]:
-    """HT throughput from the simulated saturated pipeline cycle, beside the cost model's."""
+    """HT: the simulated saturated pipeline cycle (an analysis: every layer on another input,
+    no barriers), beside the cost model's."""
     from pimsolve.verify import pipeline_cycle
 
     cycle = pipeline_cycle(compiled)
     want = compiled.validation.cycle
-    return {"pipeline_cycle": cycle, "throughput_per_s": compiled.hw.clock_hz / cycle,
-            "throughput_source": "simulated: one saturated pipeline cycle",
+    return {"pipeline_cycle": cycle, "saturated_throughput_per_s": compiled.hw.clock_hz / cycle,
             "predicted_pipeline_cycle": want,
             "predicted_error": round((want - cycle) / cycle, 4) if cycle else None}
+
+
+def looped_metrics(looped, hw) -> dict[str, Any]:
+    """The throughput the emitted program reaches when every core loops it, inputs back to
+    back (pimsolve.verify.run_looped): the period between inputs, as simulated."""
+    if looped is None or not looped.period:
+        return {}
+    inputs = len(looped.rounds_done)
+    return {"looped_inputs": inputs, "looped_period_cycles": float(looped.period),
+            "throughput_per_s": hw.clock_hz / looped.period,
+            "throughput_source": f"simulated: {inputs} inputs back to back, every core "
+                                 "looping its program"}
 
 
 def header(model_path: Path, hw, mode: str, seed: int, calibration: Path | None,
@@ -153,6 +203,7 @@ def header(model_path: Path, hw, mode: str, seed: int, calibration: Path | None,
         "model_sha256": sha256(model_path),
         "hwspec": hw.name,
         "hwspec_path": hw.source,
+        "hwspec_sha256": sha256(Path(hw.source)) if Path(hw.source).is_file() else None,
         "mode": mode,
         "seed": seed,
         "calibration": str(calibration) if calibration else None,
@@ -238,11 +289,17 @@ def write_files(folder: Path, compiled, info: dict[str, Any],
     write_atomic(folder / "summary.json", json.dumps(info, indent=2) + "\n")
     write_atomic(folder / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
     if verification is not None:
-        write_atomic(folder / "verify.json", json.dumps(verification, indent=2) + "\n")
+        write_atomic(folder / "verify.json", versioned_json(verification))
     if plot:
         from pimsolve.report.plot import plot_svg
 
-        write_atomic(folder / "plot.svg", plot_svg(compiled))
+        write_atomic(folder / "plot.svg", plot_svg(compiled, info))
+
+
+def versioned_json(data: dict[str, Any]) -> str:
+    """The text of a JSON output (verify.json, `simulate --json`): ``data`` under this
+    schema version."""
+    return json.dumps({"schema_version": SCHEMA_VERSION, **data}, indent=2) + "\n"
 
 
 def program_hashes(folder: Path) -> dict[str, str]:

@@ -45,6 +45,22 @@ def test_map_plot_draws_the_work_per_core_the_arrays_and_the_ll_timeline(tmp_pat
         assert "when each layer runs" not in text
 
 
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+def test_a_verified_plot_draws_the_simulated_figure_beside_the_predicted_one(tmp_path, mode):
+    out = tmp_path / "solution"
+    result = runner.invoke(app, ["map", str(ROOT / "models" / "tiny_resnet.onnx"), "--hw",
+                                 str(ROOT / "hwspec" / "puma.yaml"), "--mode", mode,
+                                 "--time-limit", "2", "--out", str(out), "--plot", "--verify"])
+    assert result.exit_code == 0, result.output
+    text = _texts((out / "plot.svg").read_bytes())
+    metrics = json.loads((out / "summary.json").read_text())["metrics"]
+    if mode == "ht":
+        assert f"simulated pipeline cycle {metrics['pipeline_cycle']:,.0f}" in text
+    else:
+        assert f"simulated latency {metrics['cycles']:,.0f}" in text
+    assert "other layers" not in text  # every weight layer of tiny_resnet has its colour
+
+
 def test_the_plot_is_the_same_for_the_same_inputs():
     compiled = compile_model(ROOT / "models" / "lenet5.onnx", ROOT / "hwspec" / "puma.yaml",
                              Options(time_limit=2))
@@ -85,10 +101,12 @@ def test_every_partition_of_a_model_larger_than_the_chip_gets_its_plot(tmp_path)
     parts = info["partitions"]
     assert len(parts) >= 2
     # without --verify: c_k from the cost model, L_k the static lower bound
-    assert info["metrics"]["source"] == ("cost-model pipeline cycles; one input's latency: "
-                                         "static lower bound: busiest core, no waiting")
-    for part in parts:
-        assert "work per core" in _texts((out / part["folder"] / "plot.svg").read_bytes())
+    assert info["metrics"]["source"] == (
+        "cost-model pipeline cycles; one input's latency: static lower bound: busiest core or "
+        "global-memory port, no waiting")
+    for k, part in enumerate(parts):
+        text = _texts((out / part["folder"] / "plot.svg").read_bytes())
+        assert "work per core" in text and f"partition {k + 1} of {len(parts)}" in text
 
 
 def test_the_ares_benchmark_redraws_its_rows_without_solving(tmp_path):

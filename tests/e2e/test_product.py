@@ -1,0 +1,72 @@
+"""What a user meets around a map: energy that means the same with or without a simulation,
+progress in a log, full numbers in a redirected table, choices in --help."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _pimsolve(*args, cwd: Path) -> subprocess.CompletedProcess:
+    """The command as a user runs it, with stdout and stderr going to files (not a terminal)."""
+    return subprocess.run([sys.executable, "-m", "pimsolve", *map(str, args)], cwd=cwd,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_energy_is_dynamic_plus_leakage_and_its_dynamic_part_needs_no_simulation(tmp_path):
+    runs = {}
+    for verify in (False, True):
+        out = tmp_path / f"verify-{verify}"
+        done = _pimsolve("map", "lenet5", "--hw", "puma", "--time-limit", "5", "--out", out,
+                         *(["--verify"] if verify else []), cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        runs[verify] = json.loads((out / "summary.json").read_text())["metrics"]
+        energy = runs[verify]["energy"]
+        assert energy["total_j"] == pytest.approx(energy["dynamic_j"] + energy["leakage_j"])
+        assert energy["dynamic_j"] == pytest.approx(sum(energy["dynamic_by_class_j"].values()))
+        assert runs[verify]["energy_j"] == energy["total_j"]
+        assert energy["leakage_over_s"] == runs[verify]["latency_s"]
+        assert energy["leakage_j"] == pytest.approx(
+            energy["leakage_power_w_per_core"] * energy["leakage_cores"] * energy["leakage_over_s"])
+        assert re.search(r"energy +│ [\d.]+ [mµn]?J \(dynamic [\d.]+ [mµn]?J, leakage", done.stdout)
+    static, simulated = runs[False]["energy"], runs[True]["energy"]
+    assert static["dynamic_by_class_j"] == simulated["dynamic_by_class_j"]
+    assert static["leakage_over"].startswith("static lower bound")
+    assert simulated["leakage_over"] == "simulated profile"
+
+
+def test_a_redirected_map_logs_a_line_per_stage_and_quiet_logs_none(tmp_path):
+    done = _pimsolve("map", "lenet5", "--hw", "puma", "--time-limit", "5", "--out",
+                     tmp_path / "a", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.splitlines()
+    for stage in ("reading the model", "quantizing", "placing array groups (cpsat)",
+                  "scheduling conv1", "writing the solution"):
+        assert any(re.fullmatch(rf"\[ *[\d.]+ s\] {re.escape(stage)}.*", line) for line in lines), \
+            (stage, lines)
+    quiet = _pimsolve("--quiet", "map", "lenet5", "--hw", "puma", "--time-limit", "5", "--out",
+                      tmp_path / "b", cwd=tmp_path)
+    assert quiet.returncode == 0 and quiet.stderr == ""
+
+
+def test_a_redirected_table_keeps_every_number_whole(tmp_path):
+    done = _pimsolve("info", ROOT / "models" / "tiny_resnet.onnx", "--hw", "puma", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "…" not in done.stdout
+    rows = [line for line in done.stdout.splitlines() if line.startswith("│ conv1 ")]
+    assert rows and "432" in rows[0]  # conv1's weights, on one line with its name
+
+
+def test_help_lists_the_choices_and_shipped_names(tmp_path):
+    done = _pimsolve("map", "--help", cwd=tmp_path)
+    text = " ".join(done.stdout.split())
+    for choices in ("ht|ll", "cpsat|ga|balance|first-f", "auto|greedy|off"):
+        assert choices in text
+    assert "name of a shipped" in text
