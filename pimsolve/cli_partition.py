@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from pimsolve.cli_options import joules
+from pimsolve.cli_options import energy_line
 from pimsolve.errors import BadInputError
 
 SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partition
@@ -65,11 +65,11 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
                            f"{solver_line(plan.stats)})"),
             *partition_rows(figures, compiled.parts),
             ("instructions", f"{instructions:,}"),
-            (f"cycles per batch of {metrics['batch']} ({metrics['source']})",
-             f"{metrics['cycles']:,.0f}"),
-            ("weight replacement", f"{metrics['reload_share']:.1%} of the cycles"),
+            (f"cycles per batch of {metrics['batch']['inputs']} ({metrics['source']})",
+             f"{metrics['batch']['cycles']:,.0f}"),
+            ("weight replacement", f"{metrics['batch']['reload_share']:.1%} of the cycles"),
             ("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s"),
-            ("energy per input", joules(metrics["energy_per_input_j"])),
+            ("energy per input", energy_line(metrics)),
             ("compile time", f"{wall:.2f} s")]
     title = f"{compiled.model_path.name} on {compiled.hw.name} ({mode}, partitioned)"
     return rows, title, target, verification

@@ -136,11 +136,20 @@ def _solver_block(compiled: PnmCompiled) -> dict[str, Any]:
     layers = {e.layer.name: e.stats for e in compiled.program.layers
               if _matrix(e)}
     statuses = Counter(s["status"] for s in layers.values())
+    objective = sum(int(s["objective"] or 0) for s in layers.values())
+    bounds = [s.get("bound") for s in layers.values()]
+    bound = sum(bounds) if bounds and None not in bounds else None
+    # the whole model's status: its least certain layer's
+    status = next((name for name in ("UNKNOWN", "HEURISTIC", "FEASIBLE", "OPTIMAL")
+                   if name in statuses), "OPTIMAL") if statuses else "OPTIMAL"
     return {"name": "tiling per layer (template, GA, CP-SAT; template if nothing found)",
+            "status": status, "objective": objective, "bound": bound,
+            "gap": None if bound is None or not objective else
+            round((objective - bound) / objective, 6),
+            "bound_from": "the sum of the matrix layers' bounds",
             "time_limit_per_layer_s": compiled.settings.time_limit,
             "workers": compiled.settings.workers, "seed": compiled.settings.seed,
             "statuses": dict(sorted(statuses.items())),
-            "objective": sum(int(s["objective"] or 0) for s in layers.values()),
             "wall_s": round(sum(float(s["wall_s"]) for s in layers.values()), 3),
             "units": "cycles", "layers": layers}
 
@@ -153,8 +162,9 @@ def metrics(compiled: PnmCompiled, result: SimResult | None) -> dict[str, Any]:
     if result is None:
         cycles = sum(predicted.values())
         return {"source": "tiling cost model, matrix layers only (run with --verify to count)",
-                "cycles": cycles, "latency_s": cycles / hz, "energy_j": None,
-                "predicted_per_layer": predicted}
+                "cycles": cycles, "latency_s": cycles / hz,
+                "throughput_per_s": hz / cycles if cycles else None, "energy_j": None,
+                "energy": None, "predicted_per_layer": predicted}
     path = PATHS[compiled.hw.compute.family].upper()
     return {"source": f"counted from the executed {path} "
                       "primitives (hwspec latencies and bandwidths); host steps at the "
@@ -162,6 +172,10 @@ def metrics(compiled: PnmCompiled, result: SimResult | None) -> dict[str, Any]:
             "cycles": result.cycles, "latency_s": result.seconds,
             "throughput_per_s": 1.0 / result.seconds if result.seconds else None,
             "energy_j": result.energy_j,
+            "energy": {"total_j": result.energy_j, "dynamic_j": result.energy_j,
+                       "leakage_j": 0.0, "leakage_over_s": result.seconds,
+                       "leakage_over": "not modelled for this family (dynamic energy of the "
+                                       "executed primitives only)"},
             "predicted_matrix_cycles": sum(predicted.values()),
             "counted_matrix_cycles": sum(r.cycles for r in result.layers if r.host == 0),
             "per_layer": {r.name: {**r.as_dict(), "predicted": predicted.get(r.name)}
@@ -176,7 +190,7 @@ def summary(compiled: PnmCompiled, wall_s: float, figures: dict[str, Any],
     m = program.machine
     return {
         **header(compiled.model_path, compiled.hw, MODE, compiled.seed, compiled.calibration,
-                 q),
+                 q, kind=compiled.hw.compute.family.value),
         "family": compiled.hw.compute.family.value,
         "solver": _solver_block(compiled),
         "metrics": figures,

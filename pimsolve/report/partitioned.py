@@ -25,6 +25,7 @@ from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.report.solution import estimate, header, solver_block, stats_block, summary, \
     timings, versioned_json, write_files
+from pimsolve.report.traffic import traffic
 from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes, \
     write_energy_pj
 
@@ -95,11 +96,22 @@ def batch_metrics(partitioned, figures: list[dict[str, Any]]) -> dict[str, Any]:
     source = figures[0]["latency_source"] if figures else "none"
     if figures and source != "simulated profile":  # c_k from the cost model, L_k as estimated
         source = f"cost-model pipeline cycles; one input's latency: {source}"
+    dynamic = energy - leak
     return {"source": source,
-            "batch": batch, "cycles": cycles, "latency_s": seconds,
+            # one input: its output exists once its batch has passed every partition
+            "cycles": cycles, "latency_s": seconds,
             "throughput_per_s": batch / seconds if seconds else None,
-            "energy_j": energy, "energy_per_input_j": energy / batch, "leakage_j": leak,
-            "reload_cycles": reload, "reload_share": reload / cycles if cycles else 0.0,
+            "energy_j": energy / batch,
+            "energy": {"total_j": energy / batch, "dynamic_j": dynamic / batch,
+                       "leakage_j": leak / batch,
+                       "leakage_power_w_per_core": hw.costs.leakage_power_w,
+                       "leakage_cores": hw.num_cores, "leakage_over_s": seconds / batch,
+                       "leakage_over": "the batch's time per input (every core leaks all the "
+                                       "time)",
+                       "weight_writes_j": sum(f["reload_energy_j"] for f in figures) / batch},
+            "batch": {"inputs": batch, "cycles": cycles, "seconds": seconds,
+                      "energy_j": energy, "leakage_j": leak, "reload_cycles": reload,
+                      "reload_share": reload / cycles if cycles else 0.0},
             "array_utilization": used / hw.total_arrays}
 
 
@@ -113,6 +125,16 @@ def steady_batch_cycles(partitioned, simulate: bool = False) -> float:
     for part in partitioned.parts:
         cycle = pipeline_cycle(part) if simulate else part.validation.cycle
         total += _replacement(part)[3] + partitioned.plan.batch * cycle
+    return total
+
+
+def _traffic(partitioned) -> dict[str, Any]:
+    """Bytes one input moves: the sum over the partitions' programs (the weights written at
+    each replacement are in ``partitions[].weight_bytes``, once per batch)."""
+    total: dict[str, Any] = {}
+    for part in partitioned.parts:
+        for key, value in traffic(partitioned.hw, part.program.programs).items():
+            total[key] = total.get(key, 0) + value
     return total
 
 
@@ -131,18 +153,21 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
                       verify_s: float | None = None) -> None:
     options = partitioned.options
     info = {**header(partitioned.model_path, partitioned.hw, options.mode, options.seed,
-                     options.calibration, partitioned.qgraph),
+                     options.calibration, partitioned.qgraph, kind="partitioned"),
             "unfolding": options.unfolding,
             "partitions": [{**fig, "folder": f"parts/{k:02d}",
                             "solver": solver_block(part)}
                            for k, (fig, part) in enumerate(zip(figures, partitioned.parts))],
-            "partition_solver": plan_block(partitioned.plan),
+            "solver": plan_block(partitioned.plan),
             "array_write_energy": "compute.crossbar.write_energy per array written"
             if write_energy_pj(partitioned.hw) is not None else
             "not counted: the hwspec has no compute.crossbar.write_energy",
             "metrics": metrics,
             "program": {"instructions": sum(len(c) for part in partitioned.parts
-                                            for c in part.program.programs.values())},
+                                            for c in part.program.programs.values()),
+                        "cores_used": max(len(part.program.programs)
+                                          for part in partitioned.parts)},
+            "traffic": _traffic(partitioned),
             "host_ops": list(partitioned.qgraph.graph.host_ops),
             "precision": {"data_bits": partitioned.qgraph.data_bits,
                           "weight_bits": partitioned.qgraph.weight_bits},
@@ -177,7 +202,7 @@ def load_partitioned(folder: Path, hw_path: Path | None = None):
                                                    layer_matrices(qgraph, hw, unfolding),
                                                    unfolding)
         live = dict(enumerate(live_tensors(graph)))
-        ranges = [tuple(e["layers"]) for e in info["partition_solver"]["estimates"]]
+        ranges = [tuple(e["layers"]) for e in info["solver"]["estimates"]]
         folders = [p["folder"] for p in info["partitions"]]
     except (KeyError, TypeError) as exc:
         raise BadInputError(f"{folder}/summary.json: the partition plan lacks {exc}") from None

@@ -26,7 +26,7 @@ from pimsolve.safeload import load_npy, read_text
 from pimsolve.sim.profile import static_costs
 from pimsolve.sim.program import save_program_dir
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # summary.json, mapping.json, verify.json (docs/mapping.md)
 
 
 def default_name(model: Path, hw_name: str, mode: str) -> str:
@@ -98,8 +98,8 @@ def energy_block(hw, dynamic_pj: dict[str, float], cores: int, seconds: float,
     leakage = hw.costs.leakage_power_w * cores * seconds
     total = figure(sum(dynamic.values()))
     return {"total_j": figure(total + leakage), "dynamic_j": total,
-            "dynamic_by_class_j": dynamic, "leakage_j": figure(leakage), "leakage_power_w_per_core": hw.costs.leakage_power_w,
-            "leakage_cores": cores, "leakage_over_s": seconds, "leakage_over": over}
+            "dynamic_by_class_j": dynamic, "leakage_j": figure(leakage),
+            "leakage_power_w_per_core": hw.costs.leakage_power_w, "leakage_cores": cores, "leakage_over_s": seconds, "leakage_over": over}
 
 
 def simulated_metrics(profile, hw, program) -> dict[str, Any]:
@@ -194,10 +194,12 @@ def looped_metrics(looped, hw) -> dict[str, Any]:
 
 
 def header(model_path: Path, hw, mode: str, seed: int, calibration: Path | None,
-           qgraph) -> dict[str, Any]:
-    """The fields every summary.json starts with: what was mapped onto what, and how."""
+           qgraph, kind: str = "crossbar") -> dict[str, Any]:
+    """The fields every summary.json starts with: what was mapped onto what, and how
+    (``kind``: crossbar, partitioned, or the non-crossbar family)."""
     return {
         "schema_version": SCHEMA_VERSION,
+        "kind": kind,
         "pimsolve_version": __version__,
         "model": str(model_path),
         "model_sha256": sha256(model_path),

@@ -298,16 +298,19 @@ def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path
     assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
     info = json.loads((out / "summary.json").read_text())
     parts = info["partitions"]
-    assert len(parts) >= 2 and info["partition_solver"]["status"] == "OPTIMAL"
+    assert len(parts) >= 2 and info["solver"]["status"] == "OPTIMAL"
     assert [p["folder"] for p in parts] == [f"parts/{k:02d}" for k in range(len(parts))]
     for left, right in zip(parts, parts[1:]):
         assert left["output"] == right["input"]
     metrics = info["metrics"]
-    assert metrics["batch"] == (8 if mode == "ht" else 1)
+    batch = metrics["batch"]
+    assert batch["inputs"] == (8 if mode == "ht" else 1)
     assert metrics["source"] == "simulated profile"
-    assert metrics["cycles"] == pytest.approx(sum(
-        p["reload_cycles"] + p["latency_cycles"] + (metrics["batch"] - 1) * p["pipeline_cycle"]
+    assert metrics["cycles"] == batch["cycles"] == pytest.approx(sum(
+        p["reload_cycles"] + p["latency_cycles"] + (batch["inputs"] - 1) * p["pipeline_cycle"]
         for p in parts))
+    # energy is per input, the batch's under metrics.batch
+    assert metrics["energy_j"] == pytest.approx(batch["energy_j"] / batch["inputs"])
     for k, part in enumerate(parts):
         own = json.loads((out / part["folder"] / "summary.json").read_text())
         assert own["partition"]["index"] == k and (out / part["folder"] / "program").is_dir()
@@ -345,7 +348,7 @@ def test_bound_of_a_model_larger_than_the_chip_is_below_its_simulated_batch(tmp_
     assert invoke("map", MODELS / "tiny_resnet.onnx", "--hw", hw, "--out", out, "--verify",
                   "--batch", "8").exit_code == 0
     info = json.loads((out / "summary.json").read_text())
-    bound = info["partition_solver"]["bound"]
+    bound = info["solver"]["bound"]
     assert f"{bound:,} cycles" in result.output
     assert bound <= info["metrics"]["cycles"]
     assert info["array_write_energy"].startswith("not counted")  # the hwspec gives none
@@ -395,7 +398,7 @@ def test_resnet34_runs_in_weight_replacement_phases_on_pimcomp_default(tmp_path)
     assert result.exit_code == 0, result.output
     assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
     info = json.loads((out / "summary.json").read_text())
-    assert len(info["partitions"]) >= 2 and info["partition_solver"]["status"] == "OPTIMAL"
+    assert len(info["partitions"]) >= 2 and info["solver"]["status"] == "OPTIMAL"
 
 
 def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest():

@@ -70,3 +70,44 @@ def test_help_lists_the_choices_and_shipped_names(tmp_path):
     for choices in ("ht|ll", "cpsat|ga|balance|first-f", "auto|greedy|off"):
         assert choices in text
     assert "name of a shipped" in text
+
+
+# every summary.json holds these, with the same meaning, whatever kind of run wrote it
+COMMON = {
+    "": ("schema_version", "kind", "pimsolve_version", "model", "model_sha256", "hwspec",
+         "hwspec_path", "hwspec_sha256", "mode", "seed", "input_shape", "solver", "metrics",
+         "program", "host_ops", "precision", "timings_s"),
+    "solver": ("name", "status", "objective", "bound", "gap", "wall_s", "units"),
+    "metrics": ("source", "cycles", "latency_s", "throughput_per_s", "energy_j", "energy"),
+    "metrics.energy": ("total_j", "dynamic_j", "leakage_j", "leakage_over_s", "leakage_over"),
+}
+
+
+def _block(info: dict, path: str) -> dict:
+    for key in filter(None, path.split(".")):
+        info = info[key]
+    return info
+
+
+def test_crossbar_partitioned_and_family_runs_share_one_summary_schema(tmp_path):
+    from hwfixtures import shrunk_chip
+
+    runs = {"crossbar": ("tiny_resnet", "puma"),
+            "partitioned": ("tiny_resnet", shrunk_chip(tmp_path, 2, 8)),
+            "near-memory": ("tiny_mlp", "pim-hbm")}
+    for kind, (model, hw) in runs.items():
+        out = tmp_path / kind
+        done = _pimsolve("map", model, "--hw", hw, "--time-limit", "4", "--out", out,
+                         "--verify", cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        info = json.loads((out / "summary.json").read_text())
+        assert info["schema_version"] == 2 and info["kind"] == kind
+        for path, keys in COMMON.items():
+            missing = [k for k in keys if k not in _block(info, path)]
+            assert not missing, (kind, path, missing)
+        metrics = info["metrics"]
+        assert metrics["energy_j"] == metrics["energy"]["total_j"] == pytest.approx(
+            metrics["energy"]["dynamic_j"] + metrics["energy"]["leakage_j"])
+        assert metrics["latency_s"] > 0 and metrics["cycles"] > 0
+        verify = json.loads((out / "verify.json").read_text())
+        assert verify["schema_version"] == 2 and verify["bit_exact"] is True
