@@ -64,6 +64,12 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
             return fn(*args, **kwargs)
         except typer.Exit:
             raise
+        except BrokenPipeError:  # the reader went away (`pimsolve … | head`): nothing to say
+            import os
+            import sys
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(0) from None
         except BaseException as exc:
             # Ctrl-C or SIGTERM, even where a library turned it into another error: nothing
             # half-written stays (pimsolve.interrupts)
@@ -121,7 +127,8 @@ def check(hwspec: Annotated[Path, typer.Argument(help="hwspec YAML file to valid
 def bindings(
     hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
     op: Annotated[str, typer.Option("--op", help="Operator: conv2d, depthwise_conv2d, gemm, "
-                                                 "matmul, maxpool, avgpool, add, mul.")],
+                                                 "matmul, maxpool, avgpool, add, mul.")]
+    = "conv2d",
     shape: Annotated[str | None, typer.Option("--shape", help="Loop extents, e.g. conv2d "
                                               "N,K,H,W,C,R,S = 4,64,56,56,64,3,3 (H, W: output "
                                               "rows, cols); KEY=value items and stride=, "
@@ -419,8 +426,8 @@ def map_command(
     input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for dynamic "
                                                                            "inputs, e.g. 1x3x224x224.")]
     = None,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of calibration and test inputs.")]
-    = 0,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice: the "
+                                      "solvers', calibration's and test inputs'.")] = 0,
     calibrate: Annotated[Path | None, typer.Option("--calibrate", help="Calibration inputs "
                                                                        "(.npy).")] = None,
     verify: Annotated[bool, typer.Option("--verify", help="Simulate and check the program.")]
@@ -447,9 +454,13 @@ def map_command(
                                                         "not a pimsolve solution (files of "
                                                         "the same names are replaced, others "
                                                         "stay).")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print summary.json instead of the "
+                                                         "table.")] = False,
 ) -> None:
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
+
+    _state["json"] = as_json
 
     from pimsolve.pipeline import Options, Partitioned, compile_model
     from pimsolve.report.solution import default_name, write_solution
@@ -552,7 +563,12 @@ def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | N
                  *((label, str(verification[key])) for label, key in checks),
                  ("float cosine vs " + verification["float_oracle"],
                   str(verification["float_cosine"]))]
-    _table(rows, title)
+    if _state.get("json"):  # map --json: summary.json itself instead of the table
+        from pimsolve.safeload import read_text
+
+        typer.echo(read_text(target / "summary.json", "a solution's summary.json"), nl=False)
+    else:
+        _table(rows, title)
     if verification is not None and not verification["bit_exact"]:
         raise VerificationError(f"{target}: {what} differ from the integer reference "
                                 f"(max |diff| {verification['max_abs_diff_int']})")
@@ -630,7 +646,8 @@ def bound(
     time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds of search.")]
     = 60.0,
     workers: Annotated[int, typer.Option("--workers", help="CP-SAT search workers.")] = 2,
-    seed: Annotated[int, typer.Option("--seed", help="Solver seed.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice: the "
+                                      "solvers'.")] = 0,
     input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for "
                                                                            "dynamic inputs.")]
     = None,
@@ -744,10 +761,13 @@ def tile_cmd(
     hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
     shape: Annotated[str, typer.Option("--shape", help="conv2d: N,K,H,W,C,R,S[,stride] (H, W "
                                                        "the output size); gemm: M,N,K.")],
-    op: Annotated[str, typer.Option("--op", help="Operator: conv2d, gemm, ...")] = "conv2d",
+    op: Annotated[str, typer.Option("--op", help="Operator: conv2d, depthwise_conv2d, gemm, "
+                                                 "matmul, maxpool, avgpool, add, mul.")]
+    = "conv2d",
     time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds of search: a "
                                               "reproducible budget.")] = 10.0,
-    seed: Annotated[int, typer.Option("--seed", help="Solver and GA seed.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice: CP-SAT's "
+                                      "and the GA's.")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     wall_clock: Annotated[bool, typer.Option("--wall-clock", help="Stop at --time-limit of wall "
                                              "time (the answer may differ run to run).")] = False,
@@ -766,14 +786,25 @@ def zoo(
     = None,
     out: Annotated[Path, typer.Option("--out", help="Folder for the .onnx files.")]
     = Path("models/zoo"),
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the weights.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice: the "
+                                      "weights'.")] = 0,
+    listed: Annotated[bool, typer.Option("--list", help="List the models and exit.")] = False,
 ) -> None:
     """Build the benchmark networks (seeded weights) as ONNX files."""
-    from pimsolve.zoo import MODELS, zoo_main
+    import onnx
 
-    unknown = sorted(set(names or ()) - set(MODELS))
+    from pimsolve.zoo import MODELS, parameter_count, zoo_main
+
+    if listed:
+        for name in sorted(MODELS):
+            typer.echo(name)
+        return
+    unknown = sorted(set(names or ()) - set(MODELS) - {"all"})
     if unknown:
         raise BadInputError(f"unknown model(s) {', '.join(unknown)}; available: "
                             f"{', '.join(sorted(MODELS))}")
-    for path in zoo_main(list(names or sorted(MODELS)), out, seed):
-        typer.echo(str(path))
+    chosen = sorted(MODELS) if not names or "all" in names else list(names)
+    for path in zoo_main(chosen, out, seed):
+        model = onnx.load(path, load_external_data=False)
+        typer.echo(f"{path}  {path.stat().st_size / 1e6:.3f} MB  {parameter_count(model):,} "
+                   "parameters")

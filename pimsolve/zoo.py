@@ -12,14 +12,12 @@ Benchmarks (PIMCOMP, ARES, COMPASS): ``lenet5``, ``vgg8``, ``resnet18_cifar`` at
 ``mobilenetv2`` at 224x224 (ImageNet, 1000 classes, torchvision layouts). Small test models:
 ``tiny_resnet``, ``tiny_inception``, ``tiny_mobilenet``, ``tiny_se``, ``tiny_mlp``.
 
-Command line: ``python -m pimsolve.zoo --out models tiny_resnet lenet5`` (``all`` builds every
-model, ``--list`` lists them). ``zoo_main`` is the function behind ``pimsolve zoo``.
+Command line: ``pimsolve zoo --out models tiny_resnet lenet5`` (no names or ``all`` builds
+every model, ``--list`` lists them); ``zoo_main`` is the function behind it.
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -462,30 +460,3 @@ def zoo_main(names: list[str], out_dir: Path, seed: int) -> list[Path]:
         if name not in MODELS:
             raise BadInputError(f"unknown zoo model {name!r}; available: {', '.join(MODELS)}")
     return [save(name, Path(out_dir) / f"{name}.onnx", seed) for name in chosen]
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pimsolve.zoo", description=__doc__.split(
-        "\n")[0])
-    parser.add_argument("names", nargs="*", help="model names, or 'all'")
-    parser.add_argument("--out", type=Path, default=Path("."), help="output folder")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--list", action="store_true", help="list the models and exit")
-    args = parser.parse_args(argv)
-    if args.list:
-        for name, fn in MODELS.items():
-            print(f"{name:16s} {(fn.__doc__ or '').strip().splitlines()[0] if fn.__doc__ else ''}")
-        return 0
-    try:
-        for path in zoo_main(args.names, args.out, args.seed):
-            model = onnx.load(path, load_external_data=False)
-            print(f"{path}  {path.stat().st_size / 1e6:.3f} MB  {parameter_count(model):,} "
-                  "parameters")
-    except BadInputError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -111,3 +111,24 @@ def test_crossbar_partitioned_and_family_runs_share_one_summary_schema(tmp_path)
         assert metrics["latency_s"] > 0 and metrics["cycles"] > 0
         verify = json.loads((out / "verify.json").read_text())
         assert verify["schema_version"] == 2 and verify["bit_exact"] is True
+
+
+def test_map_json_prints_the_summary_and_op_defaults_alike(tmp_path):
+    done = _pimsolve("--quiet", "map", "tiny_mlp", "--hw", "puma", "--time-limit", "3",
+                     "--out", tmp_path / "s", "--json", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == json.loads((tmp_path / "s" / "summary.json").read_text())
+    for command in (("bindings", "--hw", "puma"),
+                    ("tile", "--hw", "puma", "--shape", "1,16,8,8,16,3,3", "--time-limit", "2")):
+        done = _pimsolve(*command, "--json", cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["op"] == "conv2d"
+
+
+def test_zoo_lists_its_models_and_a_closed_pipe_is_no_error(tmp_path):
+    listing = subprocess.run(f"'{sys.executable}' -m pimsolve zoo --list | head -1",
+                             shell=True, cwd=tmp_path, capture_output=True, text=True,
+                             timeout=120)
+    assert listing.stdout.strip() == "alexnet" and listing.stderr == ""
+    built = _pimsolve("zoo", "lenet5", "--out", tmp_path, cwd=tmp_path)
+    assert built.returncode == 0 and "61,706 parameters" in built.stdout

@@ -44,7 +44,7 @@ def test_shipped_models_are_the_builder_output(name: str) -> None:
     path = MODELS_DIR / f"{name}.onnx"
     assert path.stat().st_size <= 1_000_000
     assert path.read_bytes() == zoo.build(name, seed=0).SerializeToString(), \
-        f"regenerate with: python -m pimsolve.zoo --out models {name}"
+        f"regenerate with: pimsolve zoo --out models {name}"
 
 
 @pytest.mark.parametrize("name", TINY + ["lenet5"])
@@ -99,8 +99,8 @@ def test_zoo_main_writes_files(tmp_path: Path) -> None:
         zoo.build("nope")
 
 
-def test_module_runs_as_a_script(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "pimsolve.zoo", "--out", str(tmp_path),
+def test_pimsolve_zoo_builds_a_model(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "pimsolve", "zoo", "--out", str(tmp_path),
                            "tiny_mlp"], capture_output=True, text=True, check=True)
     assert "tiny_mlp.onnx" in done.stdout and "17,098 parameters" in done.stdout
     assert (tmp_path / "tiny_mlp.onnx").exists()
