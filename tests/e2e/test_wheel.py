@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import site
 import subprocess
 import sys
@@ -23,8 +24,16 @@ def _run(*args, cwd: Path, env: dict | None = None) -> subprocess.CompletedProce
 
 
 def test_a_wheel_maps_shipped_models_on_shipped_hwspecs_by_name(tmp_path):
+    # built from a copy of what the wheel is made of: nothing written into the checkout,
+    # and no stale build/ folder of an earlier build in the wheel
+    source = tmp_path / "source"
+    for name in ("pimsolve", "hwspec", "models"):
+        shutil.copytree(ROOT / name, source / name,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
     wheels = tmp_path / "wheels"
-    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", wheels, ROOT,
+    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", wheels, source,
          cwd=tmp_path)
     (wheel,) = wheels.glob("pimsolve-*.whl")
     venv = tmp_path / "venv"
