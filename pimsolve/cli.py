@@ -492,7 +492,9 @@ def map_command(
                       workers=workers, input_shape=_parse_shape(input_shape),
                       calibration=calibrate, unfolding=unfolding, partition=partition,
                       batch=batch)
-    with _Progress() as progress:
+    from pimsolve.solve.budget import reporting
+
+    with _Progress() as progress, reporting(progress):
         compiled = compile_model(model, hw_path, options, progress)
         wall = time.perf_counter() - started
         if isinstance(compiled, Partitioned):

@@ -25,8 +25,13 @@ a *lean* search (``lean=True``) keeps one of them (``default_lp``) and leaves ou
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import functools
+import time
+from collections.abc import Callable, Iterator
 from typing import Any
+
+from ortools.sat.python import cp_model
 
 from pimsolve import interrupts
 
@@ -61,7 +66,35 @@ def configure(solver: Any, seconds: float, cap_s: float, workers: int, seed: int
         params.ignore_subsolvers.extend(EXTRA_LP_SUBSOLVERS)
 
 
-def run_search(solver: Any, model: Any) -> int:
+REPORT_EVERY_S = 1.0  # the most often a search's best and bound are reported
+_reporters: list[Callable[[str], None]] = []
+
+
+@contextlib.contextmanager
+def reporting(report: Callable[[str], None]) -> Iterator[None]:
+    """While inside, the searches :func:`run_search` is told the name of (``what``) report
+    their best objective and bound to ``report`` as they improve, at most once every
+    ``REPORT_EVERY_S`` (the command line's progress). Only where the search runs on the
+    worker thread (pimsolve.interrupts installed): the main thread reports."""
+    _reporters.append(report)
+    try:
+        yield
+    finally:
+        _reporters.pop()
+
+
+class _Best(cp_model.CpSolverSolutionCallback):
+    """The objective of the latest solution and the bound at that moment."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.best: tuple[float, float] | None = None
+
+    def on_solution_callback(self) -> None:
+        self.best = (self.ObjectiveValue(), self.BestObjectiveBound())
+
+
+def run_search(solver: Any, model: Any, what: str | None = None) -> int:
     """``solver.Solve(model)``. On the command line (pimsolve.interrupts), on a worker thread
     while the main thread waits, so that Ctrl-C and SIGTERM reach Python during the search:
     they stop the search (``StopSearch``) and the interrupt is raised again once it has
@@ -69,17 +102,25 @@ def run_search(solver: Any, model: Any) -> int:
     if the budget had run out, is switched off there; with it off, some searches run to
     their wall-clock cap instead of their work budget, measured on the pattern probes, so
     a caller that handles signals itself keeps it.) One worker thread serves every search:
-    starting a thread per search cost more than the packing probes' small searches."""
+    starting a thread per search cost more than the packing probes' small searches. A search
+    named by ``what`` reports its progress inside :func:`reporting`."""
     if not interrupts.installed():
         return solver.Solve(model)
     solver.parameters.catch_sigint_signal = False
-    future = _worker().submit(solver.Solve, model)
+    report = _reporters[-1] if what and _reporters else None
+    best = _Best() if report else None
+    future = _worker().submit(solver.Solve, model, best)
+    shown, last = None, time.perf_counter()
     try:
         while True:
             try:
                 return future.result(timeout=0.05)
             except concurrent.futures.TimeoutError:
-                continue
+                if best is None or best.best == shown or \
+                        time.perf_counter() - last < REPORT_EVERY_S:
+                    continue
+                shown, last = best.best, time.perf_counter()
+                report(f"{what}: best {shown[0]:,.0f}, bound {shown[1]:,.0f}")
     except BaseException:
         solver.StopSearch()
         concurrent.futures.wait([future])

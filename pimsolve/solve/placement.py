@@ -502,7 +502,7 @@ def _solve_model(problem: Problem, settings: Settings, hint: WindowPlan | None, 
     if hint is not None:
         _hint(model, v, problem, hint, fix)
     solver = _solver(settings, settings.time_limit, deadline - time.perf_counter())
-    code = run_search(solver, model)
+    code = run_search(solver, model, "placement: CP-SAT pipeline cycle")
     bound = int(round(solver.BestObjectiveBound()))
     stop = stopped_by(solver, code in (cp_model.OPTIMAL, cp_model.INFEASIBLE))
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from types import SimpleNamespace
 
 import pytest
@@ -84,3 +85,32 @@ def test_a_real_search_cut_by_its_cap_says_so():
     configure(solver, 1000.0, 0.5, workers=2, seed=0)
     code = solver.Solve(model)
     assert stopped_by(solver, code in (cp_model.OPTIMAL, cp_model.INFEASIBLE)) == CLOCK
+
+
+def test_a_named_search_reports_its_best_and_bound_while_it_runs(monkeypatch):
+    """On the command line (interrupts installed) the main thread polls the search; inside
+    ``reporting`` a named search's best and bound go to the reporter as they improve."""
+    from pimsolve.solve import budget
+
+    monkeypatch.setattr(budget.interrupts, "installed", lambda: True)
+    monkeypatch.setattr(budget, "REPORT_EVERY_S", 0.0)
+    model = cp_model.CpModel()  # a search long enough to be polled: many equal-weight items
+    x = [model.NewBoolVar(f"x{i}") for i in range(60)]
+    model.Add(sum((7 + i % 5) * v for i, v in enumerate(x)) <= 200)
+    model.Maximize(sum((3 + i % 7) * v for i, v in enumerate(x)))
+    solver = cp_model.CpSolver()
+    budget.configure(solver, 1.0, 5.0, 1, 0)
+    seen: list[str] = []
+    slow = budget._Best.on_solution_callback
+
+    def late(self):  # each solution takes a little while, so the poll sees it
+        slow(self)
+        time.sleep(0.12)
+
+    monkeypatch.setattr(budget._Best, "on_solution_callback", late)
+    with budget.reporting(seen.append):
+        status = budget.run_search(solver, model, "knapsack")
+    assert status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
+    assert seen and all(line.startswith("knapsack: best ") and ", bound " in line
+                        for line in seen)
+    assert not budget._reporters  # the context ended
