@@ -114,12 +114,29 @@ def _table(rows: list[tuple[str, str]], title: str) -> None:
 
 @app.command()
 @_guarded
-def check(hwspec: Annotated[Path, typer.Argument(help="hwspec YAML file to validate.")]) -> None:
+def check(hwspec: Annotated[Path, typer.Argument(help="hwspec YAML file to validate, or "
+                                                 "the name of a shipped one.")],
+          as_json: Annotated[bool, typer.Option("--json", help="Print the facts as JSON.")]
+          = False) -> None:
     """Validate a hwspec and print the facts derived from it."""
     from pimsolve.hwspec import describe, load_hwspec
 
     hw = load_hwspec(hwspec)
+    if as_json:
+        _json({"name": hw.name, "source": hw.source, "valid": True,
+               "family": hw.compute.family.value, "cores": hw.num_cores,
+               "arrays_per_core": hw.core.arrays, "arrays": hw.total_arrays,
+               "clock_hz": hw.clock_hz, "local_memory_bytes": hw.core.local_memory_bytes,
+               "facts": dict(describe(hw))})
+        return
     _table(describe(hw), f"{hw.name} ({hwspec}): valid")
+
+
+def _json(data: dict) -> None:
+    """A command's --json output: ``data`` under the schema version."""
+    from pimsolve.report.solution import versioned_json
+
+    typer.echo(versioned_json(data), nl=False)
 
 
 @app.command()
@@ -249,12 +266,17 @@ def export(
     sim_time: Annotated[float | None, typer.Option("--sim-time", help="Milliseconds pimsim-nn "
                                                    "simulates (default: twice the latency, "
                                                    "or 20 inputs).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print what was written as JSON.")]
+    = False,
 ) -> None:
     """Export per-core programs to pimsim-nn, with the configuration of the hwspec."""
     from pimsolve.cli_export import export_command
 
-    _table(export_command(folder, pimsim, hw_path, sim_mode, sim_time),
-           f"pimsim-nn export of {folder}")
+    rows = export_command(folder, pimsim, hw_path, sim_mode, sim_time)
+    if as_json:
+        _json(dict(rows))
+    else:
+        _table(rows, f"pimsim-nn export of {folder}")
 
 
 def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
@@ -656,6 +678,7 @@ def bound(
     batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement, for a "
                                                        "model larger than the chip (ht).")]
     = 16,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the bound as JSON.")] = False,
 ) -> None:
     """Print the proven lower bound on the placement objective and how it was obtained."""
     from pimsolve.bind.arraygroups import check_fits, layer_matrices
@@ -688,17 +711,28 @@ def bound(
 
             rows, title = bound_partitioned(model, hw, q, matrices, mode, batch, time_limit,
                                             workers, seed, progress)
-            _table(rows, title)
+            if as_json:
+                _json({"model": str(model), "hwspec": hw.name, "mode": mode,
+                       "partitioned": True, "title": title, "rows": dict(rows)})
+            else:
+                _table(rows, title)
             return
         check_fits(matrices, hw)
         problem = build_problem(q, hw, matrices, mode)
         progress("solving the placement model")
         plan, stats = solve_cpsat(problem, Settings(time_limit, workers, seed),
                                   heuristic_plan(problem))
+    objective = "pipeline cycle (HT)" if mode == "ht" else "busiest core + window latencies (LL)"
+    if as_json:
+        _json({"model": str(model), "hwspec": hw.name, "mode": mode, "partitioned": False,
+               "objective": objective, "units": "cycles", "bound": stats.bound,
+               "best": stats.objective, "status": stats.status, "gap": stats.gap,
+               "how": stats.how, "wall_s": round(stats.wall_s, 3), "workers": workers,
+               "seed": seed})
+        return
     best = "none found" if stats.objective is None else f"{stats.objective:,} cycles"
     _table([("model", str(model)), ("hwspec", hw.name), ("mode", mode),
-            ("objective", "pipeline cycle (HT)" if mode == "ht" else
-             "busiest core + window latencies (LL)"),
+            ("objective", objective),
             ("lower bound", "none" if stats.bound is None else f"{stats.bound:,} cycles"),
             ("best placement", best), ("status", stats.status),
             ("gap", "-" if stats.gap is None else f"{100 * stats.gap:.2f}%"),
@@ -714,6 +748,7 @@ def info(
     hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
     input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for dynamic "
                                                                            "inputs.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the layers as JSON.")] = False,
 ) -> None:
     """Layers, weights, and arrays needed vs available."""
     from rich.table import Table
@@ -728,6 +763,26 @@ def info(
     qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights)
     crossbar = _family(hw) == "crossbar"
     matrices = layer_matrices(qgraph, hw) if crossbar else {}
+    need = sum(m.arrays for m in matrices.values())
+    if as_json:
+        layers = []
+        for layer in graph.layers:
+            weights = graph.weights.get(layer.name, {}).get("weight")
+            m = matrices.get(layer.name)
+            layers.append({
+                "name": layer.name, "kind": layer.kind.value,
+                "output_shape": list(graph.tensors[layer.output].shape),
+                "weights": None if weights is None else int(weights.size),
+                "matrices": [list(p.matrix.shape) for p in m.parts] if m else None,
+                "unfolding": m.unfolding if m else None,
+                "array_groups": len(m.groups) if m else None,
+                "arrays": m.arrays if m else None})
+        _json({"model": str(model), "hwspec": hw.name, "family": _family(hw),
+               "layers": layers, "arrays_needed": need if crossbar else None,
+               "arrays_available": hw.total_arrays if crossbar else None,
+               "fits": need <= hw.total_arrays if crossbar else None,
+               "host_ops": list(graph.host_ops)})
+        return
     table = Table(title=f"{model.name} on {hw.name}", title_justify="left")
     for column in ("layer", "kind", "output", "weights", "matrix", "unfolding", "array groups",
                    "arrays"):
@@ -744,7 +799,6 @@ def info(
                       f"{m.arrays:,}" if m else "")
     console().print(table)
     if crossbar:
-        need = sum(m.arrays for m in matrices.values())
         have = hw.total_arrays
         verdict = "fits" if need <= have else ("does NOT fit: `map` runs it in "
                                                "weight-replacement phases")

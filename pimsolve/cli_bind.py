@@ -107,7 +107,10 @@ def bindings(hw: Path, op: str, shape: str | None, as_json: bool) -> None:
         raise InfeasibleError(f"{op} has no binding onto {spec.name}: {reasons}; hint: use a "
                               "hwspec whose compute function and dimensions suit the operator")
     unfoldings = crossbar_unfoldings(desc, spec)
+    from pimsolve.report.solution import SCHEMA_VERSION
+
     report = {
+        "schema_version": SCHEMA_VERSION,
         "op": op,
         "hwspec": spec.name,
         "compute": spec.compute.text,

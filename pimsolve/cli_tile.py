@@ -75,7 +75,9 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
         raise BadInputError(f"--shape {shape}: too large for the tiling model's 64-bit "
                             f"integers ({exc}); hint: tile a smaller operator") from None
     if as_json:
-        report = result.as_dict()
+        from pimsolve.report.solution import SCHEMA_VERSION
+
+        report = {"schema_version": SCHEMA_VERSION, **result.as_dict()}
         report["shape"] = values
         report["stride"] = list(stride)
         return json.dumps(report, indent=2)

@@ -18,9 +18,8 @@ import io
 
 from pimsolve.errors import BadInputError
 
-COLOURED = 36  # layers drawn in their own colour (tab20 and tab20b without greys); the rest
-# share one
-GREY = (0.75, 0.75, 0.75)
+COLOURED = 36  # colours for the weight layers (tab20 and tab20b without greys); more layers
+# share them in runs of consecutive layers
 
 
 def require_matplotlib() -> str:
@@ -89,27 +88,42 @@ def plot_svg(compiled, info: dict | None = None) -> bytes:
 
 
 def _colours(by_layer: dict[str, dict[int, int]], plt) -> dict[str, object]:
-    """The COLOURED layers with the most work get a colour each, the others grey."""
-    total = {name: sum(cores.values()) for name, cores in by_layer.items()}
-    top = sorted(total, key=lambda name: (-total[name], name))[:COLOURED]
+    """A colour per weight layer; a model with more than COLOURED of them gets one per run
+    of consecutive layers (in the model's order), named by its first and last layer."""
     palette = [c for name in ("tab20", "tab20b")
                for i, c in enumerate(plt.get_cmap(name).colors)
                if not (name == "tab20" and i in (14, 15))]  # tab20's greys
-    return {name: palette[top.index(name)] if name in top else GREY for name in by_layer}
+    names = list(by_layer)
+    size = -(-len(names) // COLOURED)  # layers per colour
+    return {name: palette[k // size] for k, name in enumerate(names)}
+
+
+def _labels(names: list[str]) -> dict[str, str | None]:
+    """The legend entry of each layer: its name, or for a run of layers sharing a colour
+    (:func:`_colours`) ``first–last`` on the run's first layer and none on the others."""
+    size = -(-len(names) // COLOURED)
+    labels: dict[str, str | None] = {}
+    for start in range(0, len(names), size):
+        run = names[start: start + size]
+        labels.update(dict.fromkeys(run))
+        labels[run[0]] = run[0] if len(run) == 1 else f"{run[0]}–{run[-1]}"
+    return labels
 
 
 def _work_per_core(ax, compiled, by_layer: dict[str, dict[int, int]], colours,
                    metrics: dict) -> None:
     cores = range(compiled.hw.num_cores)
     bottom = [0] * len(cores)
+    labels = _labels(list(by_layer))
     for name, per_core in by_layer.items():
         held = sorted(c for c, cycles in per_core.items() if cycles)  # a bar where it has work
-        ax.bar(held, [per_core[c] for c in held], bottom=[bottom[c] for c in held], width=1.0,
-               color=colours[name], linewidth=0, label=None if colours[name] == GREY else name)
+        if held:
+            ax.bar(held, [per_core[c] for c in held], bottom=[bottom[c] for c in held],
+                   width=1.0, color=colours[name], linewidth=0, label=labels[name])
+        elif labels[name]:  # a layer with no work still has its legend entry
+            ax.bar([0], [0], color=colours[name], label=labels[name])
         for c in held:
             bottom[c] += per_core[c]
-    if GREY in colours.values():
-        ax.bar([0], [0], color=GREY, label="other layers")
     ax.axhline(compiled.validation.cycle, color="black", linestyle="--", linewidth=1,
                label=f"pipeline cycle {compiled.validation.cycle:,}")
     simulated = metrics.get("pipeline_cycle")

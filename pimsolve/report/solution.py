@@ -351,8 +351,9 @@ def read_json(folder: Path, name: str) -> dict[str, Any]:
     except ValueError as exc:
         raise BadInputError(f"{path}: not a readable JSON file ({exc})") from None
     if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
-        raise BadInputError(f"{path}: expected schema_version {SCHEMA_VERSION}, got "
-                            f"{data.get('schema_version') if isinstance(data, dict) else data!r}")
+        got = data.get("schema_version") if isinstance(data, dict) else data
+        raise BadInputError(f"{path}: expected schema_version {SCHEMA_VERSION}, got {got!r}; "
+                            "hint: a solution of another pimsolve version: map the model again")
     return data
 
 

@@ -149,3 +149,15 @@ def test_the_placement_benchmark_redraws_its_rows_without_solving(tmp_path):
     assert "2.00" in done.stdout  # cpsat's thr/bal
     text = _texts((tmp_path / "rows.svg").read_bytes())
     assert "speed-up over the balance heuristic" in text and "cpsat" in text
+
+
+def test_more_weight_layers_than_colours_share_them_in_named_runs():
+    from pimsolve.report.plot import COLOURED, _labels
+
+    few = [f"conv{k}" for k in range(1, 6)]
+    assert _labels(few) == {name: name for name in few}
+    many = [f"conv{k}" for k in range(1, 2 * COLOURED + 2)]  # 73 layers: runs of 3
+    labels = _labels(many)
+    named = [label for label in labels.values() if label]
+    assert len(named) <= COLOURED and named[0] == "conv1–conv3" and named[-1] == "conv73"
+    assert sum(label is None for label in labels.values()) == len(many) - len(named)

@@ -132,3 +132,26 @@ def test_zoo_lists_its_models_and_a_closed_pipe_is_no_error(tmp_path):
     assert listing.stdout.strip() == "alexnet" and listing.stderr == ""
     built = _pimsolve("zoo", "lenet5", "--out", tmp_path, cwd=tmp_path)
     assert built.returncode == 0 and "61,706 parameters" in built.stdout
+
+
+def test_every_command_that_reports_can_print_json(tmp_path):
+    """check, info, bound, map, export, simulate, bindings and tile take --json; each prints
+    one JSON document with the schema version, typed where the figures are numbers."""
+    def as_json(*args):
+        done = _pimsolve("--quiet", *args, "--json", cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        data = json.loads(done.stdout)
+        assert data["schema_version"] == 2
+        return data
+
+    assert as_json("check", "puma")["arrays"] == 17664
+    info = as_json("info", "lenet5", "--hw", "puma")
+    assert info["layers"][0]["weights"] == 150 and info["fits"] is True
+    assert info["arrays_needed"] == sum(layer["arrays"] or 0 for layer in info["layers"])
+    bound = as_json("bound", "lenet5", "--hw", "puma", "--time-limit", "3")
+    assert bound["bound"] <= bound["best"] and bound["units"] == "cycles"
+    as_json("map", "lenet5", "--hw", "pimsim-pimcomp", "--time-limit", "3", "--out",
+            tmp_path / "s")
+    export = as_json("export", tmp_path / "s", "--pimsim", tmp_path / "s.pimsim.gz")
+    assert Path(export["instructions"]).is_file()
+    assert as_json("simulate", tmp_path / "s")["bit_exact"] is True
