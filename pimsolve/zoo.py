@@ -7,9 +7,11 @@ Weights are deterministic for a seed (numpy ``default_rng``): He-style normal we
 non-trivial gamma, beta, running mean and variance, and the last BatchNorm of every residual
 branch scaled down so that activations stay O(1) for a standard-normal input.
 
-Benchmarks (PIMCOMP, ARES, COMPASS): ``lenet5``, ``vgg8``, ``resnet18_cifar`` at 32x32 and
-``alexnet``, ``vgg16``, ``resnet18``, ``resnet34``, ``resnet50``, ``googlenet``, ``squeezenet``,
-``mobilenetv2`` at 224x224 (ImageNet, 1000 classes, torchvision layouts). Small test models:
+Benchmarks (PIMCOMP, ARES, COMPASS, PIM-DL's Table III): ``lenet5``, ``vgg8``,
+``resnet18_cifar`` at 32x32 and ``alexnet``, ``vgg16``, ``vgg19``, ``resnet18``, ``resnet34``,
+``resnet50``, ``googlenet``, ``inception_v2``, ``squeezenet``, ``mobilenet_v1``,
+``mobilenetv2``, ``densenet121`` at 224x224 (ImageNet, 1000 classes, torchvision layouts where
+torchvision has the network). Small test models:
 ``tiny_resnet``, ``tiny_inception``, ``tiny_mobilenet``, ``tiny_se``, ``tiny_mlp``.
 
 Command line: ``pimsolve zoo --out models tiny_resnet lenet5`` (no names or ``all`` builds
@@ -72,14 +74,14 @@ class Net:
     # ---- layers ---------------------------------------------------------------------------
     def conv(self, x: str, out: int, k: int, s: int = 1, p: int | None = None, groups: int = 1,
              bn: bool = True, act: str | None = "relu", gain: float = 2.0,
-             gamma_scale: float = 1.0, name: str | None = None) -> str:
+             gamma_scale: float = 1.0, name: str | None = None, bias: bool = True) -> str:
         n, c, h, w = self.shapes[x]
         p = k // 2 if p is None else p
         name = name or self._fresh("conv")
         fan_in = (c // groups) * k * k
         weight = self.rng.normal(0.0, np.sqrt(gain / fan_in), (out, c // groups, k, k))
         inputs = [x, self.param(f"{name}.weight", weight)]
-        if not bn:
+        if not bn and bias:
             inputs.append(self.param(f"{name}.bias", self.rng.normal(0.0, 0.05, out)))
         oh, ow = (h + 2 * p - k) // s + 1, (w + 2 * p - k) // s + 1
         y = self.node("Conv", inputs, (n, out, oh, ow), name=name, kernel_shape=[k, k],
@@ -350,6 +352,96 @@ def mobilenetv2(seed: int = 0) -> onnx.ModelProto:
     return net.model(net.fc(x, 1000, act=None, gain=1.0))
 
 
+def vgg19(seed: int = 0) -> onnx.ModelProto:
+    net = Net("vgg19", (1, 3, 224, 224), seed)
+    x = "input"
+    for width, count in ((64, 2), (128, 2), (256, 4), (512, 4), (512, 4)):
+        for _ in range(count):
+            x = net.conv(x, width, 3, bn=False)
+        x = net.maxpool(x, 2, 2)
+    x = net.dropout(net.fc(net.flatten(x), 4096))
+    x = net.dropout(net.fc(x, 4096))
+    return net.model(net.fc(x, 1000, act=None, gain=1.0))
+
+
+def mobilenet_v1(seed: int = 0) -> onnx.ModelProto:
+    """MobileNet (Howard et al. 2017, Table 1), width 1.0: depthwise-separable convolutions,
+    each 3x3 depthwise and 1x1 pointwise followed by BatchNorm and ReLU."""
+    net = Net("mobilenet_v1", (1, 3, 224, 224), seed)
+    x = net.conv("input", 32, 3, 2)
+    for out, stride in ((64, 1), (128, 2), (128, 1), (256, 2), (256, 1), (512, 2),
+                        *((512, 1),) * 5, (1024, 2), (1024, 1)):
+        c = net.shapes[x][1]
+        x = net.conv(x, c, 3, stride, groups=c)
+        x = net.conv(x, out, 1, p=0)
+    return net.model(net.classifier(x, 1000))
+
+
+def _dense_layer(net: Net, x: str, growth: int, bottleneck: int) -> str:
+    """BatchNorm, ReLU, 1x1 conv, BatchNorm, ReLU, 3x3 conv (no biases), its ``growth`` new
+    channels concatenated to its input."""
+    y = net.act(net.batchnorm(x), "relu")
+    y = net.conv(y, bottleneck * growth, 1, p=0, bn=False, bias=False, act=None)
+    y = net.act(net.batchnorm(y), "relu")
+    y = net.conv(y, growth, 3, bn=False, bias=False, act=None, gain=1.0)
+    return net.concat([x, y])
+
+
+def densenet121(seed: int = 0) -> onnx.ModelProto:
+    """DenseNet-121 (Huang et al. 2017, Table 1): growth 32, blocks of 6, 12, 24 and 16 dense
+    layers (1x1 bottleneck of 4 x growth), transitions halving channels and size."""
+    net = Net("densenet121", (1, 3, 224, 224), seed)
+    x = net.maxpool(net.conv("input", 64, 7, 2, 3), 3, 2, 1)
+    for block, layers in enumerate((6, 12, 24, 16)):
+        for _ in range(layers):
+            x = _dense_layer(net, x, 32, 4)
+        if block < 3:
+            x = net.act(net.batchnorm(x), "relu")
+            x = net.conv(x, net.shapes[x][1] // 2, 1, p=0, bn=False, bias=False, act=None,
+                         gain=1.0)
+            x = net.avgpool(x, 2, 2)
+    x = net.act(net.batchnorm(x), "relu")
+    return net.model(net.classifier(x, 1000))
+
+
+def _inception_bn(net: Net, x: str, c1: int, c3r: int, c3: int, d3r: int, d3: int,
+                  pool: str, proj: int, stride: int = 1) -> str:
+    """A module of BN-Inception (Ioffe and Szegedy 2015, Fig. 5 and Table 5): 1x1; 1x1-3x3;
+    1x1-3x3-3x3 (the 5x5 as two 3x3); pooling with a 1x1 projection. With ``stride`` 2 the
+    1x1 branch is absent, the 3x3s stride and the max pool passes its input through."""
+    branches = []
+    if c1:
+        branches.append(net.conv(x, c1, 1, p=0, gain=1.0))
+    branches.append(net.conv(net.conv(x, c3r, 1, p=0), c3, 3, stride, gain=1.0))
+    y = net.conv(net.conv(x, d3r, 1, p=0), d3, 3)
+    branches.append(net.conv(y, d3, 3, stride, gain=1.0))
+    if stride == 2:
+        branches.append(net.maxpool(x, 3, 2, 1))
+    else:
+        pooled = net.avgpool(x, 3, 1, 1, include_pad=True) if pool == "avg" else \
+            net.maxpool(x, 3, 1, 1)
+        branches.append(net.conv(pooled, proj, 1, p=0, gain=1.0))
+    return net.concat(branches)
+
+
+def inception_v2(seed: int = 0) -> onnx.ModelProto:
+    """Inception-v2 as BN-Inception (Ioffe and Szegedy 2015, Table 5): BatchNorm after every
+    convolution, 5x5 convolutions replaced by two 3x3, modules 3a-5b."""
+    net = Net("inception_v2", (1, 3, 224, 224), seed)
+    x = net.maxpool(net.conv("input", 64, 7, 2, 3), 3, 2, 1)
+    x = net.maxpool(net.conv(net.conv(x, 64, 1, p=0), 192, 3), 3, 2, 1)
+    for args in ((64, 64, 64, 64, 96, "avg", 32), (64, 64, 96, 64, 96, "avg", 64)):
+        x = _inception_bn(net, x, *args)
+    x = _inception_bn(net, x, 0, 128, 160, 64, 96, "max", 0, stride=2)
+    for args in ((224, 64, 96, 96, 128, "avg", 128), (192, 96, 128, 96, 128, "avg", 128),
+                 (160, 128, 160, 128, 160, "avg", 128), (96, 128, 192, 160, 192, "avg", 128)):
+        x = _inception_bn(net, x, *args)
+    x = _inception_bn(net, x, 0, 128, 192, 192, 256, "max", 0, stride=2)
+    x = _inception_bn(net, x, 352, 192, 320, 160, 224, "avg", 128)
+    x = _inception_bn(net, x, 352, 192, 320, 192, 224, "max", 128)
+    return net.model(net.classifier(x, 1000))
+
+
 # ---- small test models ----------------------------------------------------------------------
 def tiny_resnet(seed: int = 0) -> onnx.ModelProto:
     """conv-bn-relu, maxpool, a residual block, a strided block with a 1x1 shortcut, GAP, FC."""
@@ -417,6 +509,10 @@ MODELS: dict[str, Callable[[int], onnx.ModelProto]] = {
     "googlenet": googlenet,
     "squeezenet": squeezenet,
     "mobilenetv2": mobilenetv2,
+    "vgg19": vgg19,
+    "mobilenet_v1": mobilenet_v1,
+    "densenet121": densenet121,
+    "inception_v2": inception_v2,
     "tiny_resnet": tiny_resnet,
     "tiny_inception": tiny_inception,
     "tiny_mobilenet": tiny_mobilenet,

@@ -20,7 +20,8 @@ from pimsolve.ir.execute import apply_host_ops, run_float
 MODELS_DIR = Path(__file__).resolve().parents[3] / "models"
 TINY = ["tiny_resnet", "tiny_inception", "tiny_mobilenet", "tiny_se", "tiny_mlp"]
 BENCHMARKS = ["lenet5", "vgg8", "resnet18_cifar", "alexnet", "vgg16", "resnet18", "resnet34",
-              "resnet50", "googlenet", "squeezenet", "mobilenetv2"]
+              "resnet50", "googlenet", "squeezenet", "mobilenetv2", "vgg19", "mobilenet_v1",
+              "densenet121", "inception_v2"]
 
 
 def agree_with_onnxruntime(path: Path) -> tuple[float, object]:
@@ -117,13 +118,29 @@ def test_small_benchmarks_build_and_match(tmp_path: Path) -> None:
 EXPECTED_PARAMETERS = {  # torchvision's counts where the layouts coincide
     "alexnet": 61_100_840, "vgg16": 138_357_544, "resnet18": 11_689_512 + 9_600,
     "resnet34": 21_797_672 + 17_024, "resnet50": 25_557_032 + 53_120,
-    "squeezenet": 1_248_424, "mobilenetv2": 3_504_872 + 34_112,
+    "squeezenet": 1_248_424, "mobilenetv2": 3_504_872 + 34_112, "vgg19": 143_667_240,
 }
+
+# PIM-DL's Table III networks beyond the ones above: trainable parameters (without BatchNorm
+# running statistics), torchvision's DenseNet-121 and the MobileNet paper's 4.2M
+TRAINABLE = {"densenet121": 7_978_856, "mobilenet_v1": 4_231_976, "inception_v2": 11_285_224}
+
+
+@pytest.mark.parametrize("name", sorted(TRAINABLE))
+def test_pim_dl_networks_build_and_match_onnxruntime(name: str, tmp_path: Path) -> None:
+    path = zoo.save(name, tmp_path / f"{name}.onnx")
+    model = onnx.load(path)
+    stats = sum(int(np.prod(t.dims)) for t in model.graph.initializer
+                if t.name.endswith((".running_mean", ".running_var")))
+    assert zoo.parameter_count(model) - stats == TRAINABLE[name]
+    rel, graph = agree_with_onnxruntime(path)
+    assert rel <= 1e-4
+    assert graph.inputs[0].shape == (1, 3, 224, 224) and graph.outputs[0].shape == (1, 1000)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["alexnet", "vgg16", "resnet18", "resnet34", "resnet50",
-                                  "googlenet", "squeezenet", "mobilenetv2"])
+@pytest.mark.parametrize("name", ["alexnet", "vgg16", "vgg19", "resnet18", "resnet34",
+                                  "resnet50", "googlenet", "squeezenet", "mobilenetv2"])
 def test_imagenet_benchmarks_match_onnxruntime(name: str, tmp_path: Path) -> None:
     path = zoo.save(name, tmp_path / f"{name}.onnx")
     model = onnx.load(path)
