@@ -13,9 +13,11 @@ the script checks that every core finished) and, with --throughput-ms, in throug
 mean of the cores' loop counts over the simulated time; a core that loops on its own (nothing
 to wait for) raises that mean, so the table also gives the slowest core's rate, the rate at
 which inputs actually come out. Columns: predicted latency (LL: the scheduler's clock; HT: the
-static lower bound) and HT's predicted pipeline cycle, pimsolve's simulated latency, pimsim-nn's
-latency and the error of each, global-memory and NoC bytes per input (summary.json's traffic),
-and pimsim-nn's throughput figures. --json keeps the rows.
+static lower bound, the busiest core or the global-memory port's summed service) and HT's
+predicted pipeline cycle, pimsolve's simulated latency, pimsim-nn's latency and the error of
+each, pimsolve's simulated throughput with every core looping its program (`--verify` runs two
+inputs back to back), global-memory and NoC bytes per input (summary.json's traffic), and
+pimsim-nn's throughput figures. --json keeps the rows.
 """
 
 from __future__ import annotations
@@ -81,7 +83,8 @@ def run_case(model: Path, mode: str, solver: str, time_limit: float, binary: str
     metrics, traffic = summary["metrics"], summary["traffic"]
     row = {"model": model.stem, "mode": mode, "solver": solver,
            "predicted_ms": (metrics.get("predicted_latency_cycles") or
-                            metrics["static_estimate_cycles"]) / 1e6,
+                            metrics["latency_lower_bound_cycles"]) / 1e6,
+           "looped_per_s": metrics["throughput_per_s"],
            "pipeline_cycle_ms": (metrics.get("predicted_pipeline_cycle") or 0) / 1e6 or None,
            "simulated_ms": metrics["latency_s"] * 1e3,
            "global_mb": (traffic["global_read_bytes"] + traffic["global_write_bytes"]) / 1e6,
@@ -97,8 +100,8 @@ def run_case(model: Path, mode: str, solver: str, time_limit: float, binary: str
 
 def table(rows: list[dict]) -> str:
     head = ("model", "mode", "solver", "predicted ms", "pimsolve sim ms", "pimsim-nn ms",
-            "pred err", "sim err", "global MB", "NoC MB", "NoC MB·hops", "pimsim /s (mean)",
-            "pimsim /s (slowest)")
+            "pred err", "sim err", "pimsolve looped /s", "global MB", "NoC MB", "NoC MB·hops",
+            "pimsim /s (mean)", "pimsim /s (slowest)")
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
         measured = r.get("pimsim_ms")
@@ -108,7 +111,8 @@ def table(rows: list[dict]) -> str:
 
         cells = (r["model"], r["mode"], r["solver"], f"{r['predicted_ms']:.3f}",
                  f"{r['simulated_ms']:.3f}", f"{measured:.3f}" if measured else "-",
-                 err(r["predicted_ms"]), err(r["simulated_ms"]), f"{r['global_mb']:.2f}",
+                 err(r["predicted_ms"]), err(r["simulated_ms"]), f"{r['looped_per_s']:.1f}",
+                 f"{r['global_mb']:.2f}",
                  f"{r['noc_mb']:.2f}", f"{r['noc_mb_hops']:.1f}",
                  f"{r['pimsim_reported_per_s']:.1f}" if "pimsim_reported_per_s" in r else "-",
                  f"{r['pimsim_slowest_per_s']:.1f}" if "pimsim_slowest_per_s" in r else "-")
