@@ -14,7 +14,7 @@ import typer
 
 from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
-from pimsolve.cli_options import check_numbers, console, energy_line, joules
+from pimsolve.cli_options import check_numbers, console, energy_line, joules, print_json
 from pimsolve.safeload import load_npy
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -123,20 +123,13 @@ def check(hwspec: Annotated[Path, typer.Argument(help="hwspec YAML file to valid
 
     hw = load_hwspec(hwspec)
     if as_json:
-        _json({"name": hw.name, "source": hw.source, "valid": True,
+        print_json({"name": hw.name, "source": hw.source, "valid": True,
                "family": hw.compute.family.value, "cores": hw.num_cores,
                "arrays_per_core": hw.core.arrays, "arrays": hw.total_arrays,
                "clock_hz": hw.clock_hz, "local_memory_bytes": hw.core.local_memory_bytes,
                "facts": dict(describe(hw))})
         return
     _table(describe(hw), f"{hw.name} ({hwspec}): valid")
-
-
-def _json(data: dict) -> None:
-    """A command's --json output: ``data`` under the schema version."""
-    from pimsolve.report.solution import versioned_json
-
-    typer.echo(versioned_json(data), nl=False)
 
 
 @app.command()
@@ -210,7 +203,6 @@ def simulate(
 
     from pimsolve.fileio import check_writable_file
     from pimsolve.hwspec import load_hwspec
-    from pimsolve.report.solution import versioned_json
     from pimsolve.sim import load_program_dir, simulate as run
 
     for option, path in (("--dump-gmem", dump_gmem), ("--timeline", timeline)):
@@ -238,7 +230,7 @@ def simulate(
         write_timeline(result.profile, programs.programs, timeline)
     report = sim_report(result, wall)
     if as_json:
-        typer.echo(versioned_json(report), nl=False)
+        print_json(report)
         return
     rows = [(k, str(v)) for k, v in report.items() if not isinstance(v, dict)]
     if result.profile is not None:
@@ -274,7 +266,7 @@ def export(
 
     rows = export_command(folder, pimsim, hw_path, sim_mode, sim_time)
     if as_json:
-        _json(dict(rows))
+        print_json(dict(rows))
     else:
         _table(rows, f"pimsim-nn export of {folder}")
 
@@ -291,7 +283,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
         report, bit_exact = simulate_partitioned(folder, hw_path, model_input, timeline)
         write_atomic(folder / "verify.json", versioned_json(report))
         if as_json:
-            typer.echo(versioned_json(report), nl=False)
+            print_json(report)
         else:
             _table([(k, str(v)) for k, v in report.items() if not isinstance(v, (dict, list))] +
                    [(k, f"{v:.6g}") for k, v in report["profile"].items()],
@@ -318,7 +310,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
 
         write_timeline(check.profile, solution.program.programs, timeline)
     if as_json:
-        typer.echo(versioned_json(report), nl=False)
+        print_json(report)
     else:
         looped = report.get("looped") or {}
         _table([(k, str(v)) for k, v in report.items() if not isinstance(v, dict)] +
@@ -379,50 +371,11 @@ def _parse_shape(text: str | None) -> tuple[int, ...] | None:
     return None if text is None else parse_input_shape(text)
 
 
-class _Progress:
-    """Progress on stderr. On a terminal: a spinner with the current step and the seconds
-    since the command started. Otherwise (a log file, a pipe) or with --verbose: one
-    timestamped line per step, ``[  12.3 s] placing array groups (cpsat)``. --quiet: none."""
+def _progress():
+    """The command's progress on stderr, as --quiet and --verbose ask (pimsolve.progress)."""
+    from pimsolve.progress import Progress
 
-    def __init__(self) -> None:
-        import time
-
-        from rich.console import Console
-
-        self.console = Console(stderr=True)
-        self.started = time.perf_counter()
-        self.last = ""
-        self.lines = not _state["quiet"] and (_state["verbose"] or not self.console.is_terminal)
-        self.live = None
-        if not _state["quiet"] and self.console.is_terminal:
-            from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-            self.live = Progress(SpinnerColumn(), TextColumn("{task.description}"),
-                                 TimeElapsedColumn(), console=self.console, transient=True)
-            self.task = self.live.add_task("", total=None)
-
-    def __enter__(self) -> _Progress:
-        if self.live:
-            self.live.__enter__()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.live:
-            self.live.__exit__(*exc)
-
-    def __call__(self, message: str) -> None:
-        import sys
-        import time
-
-        if self.live:
-            self.live.update(self.task, description=message)
-        if self.lines and message != self.last:
-            line = f"[{time.perf_counter() - self.started:7.1f} s] {message}"
-            if self.live:
-                self.live.console.print(line, markup=False, highlight=False)
-            else:
-                print(line, file=sys.stderr, flush=True)
-        self.last = message
+    return Progress(quiet=_state["quiet"], verbose=_state["verbose"])
 
 
 @app.command("map")
@@ -516,7 +469,7 @@ def map_command(
                       batch=batch)
     from pimsolve.solve.budget import reporting
 
-    with _Progress() as progress, reporting(progress):
+    with _progress() as progress, reporting(progress):
         compiled = compile_model(model, hw_path, options, progress)
         wall = time.perf_counter() - started
         if isinstance(compiled, Partitioned):
@@ -619,7 +572,7 @@ def _map_family(model: Path, hw: Any, target: Path, time_limit: float, workers: 
 
     settings = LowerSettings(min(FAMILY_LAYER_S, time_limit), workers, seed)
     calibration = _read_calibration(calibrate) if calibrate else None
-    with _Progress() as progress:
+    with _progress() as progress:
         compiled = compile_pnm(model, hw, seed=seed, settings=settings, input_shape=input_shape,
                                calibration=calibration, calibration_path=calibrate,
                                say=progress)
@@ -701,7 +654,7 @@ def bound(
                             f"got {_family(hw)}; hint: `pimsolve map` reports each layer's "
                             "tiling bound (summary.json solver.layers), `pimsolve tile` one "
                             "operator's")
-    with _Progress() as progress:
+    with _progress() as progress:
         progress("reading and quantizing the model")
         q = quantize(load_model(model, _parse_shape(input_shape)), hw.precision.inputs,
                      hw.precision.weights, None, seed=seed)
@@ -712,7 +665,7 @@ def bound(
             rows, title = bound_partitioned(model, hw, q, matrices, mode, batch, time_limit,
                                             workers, seed, progress)
             if as_json:
-                _json({"model": str(model), "hwspec": hw.name, "mode": mode,
+                print_json({"model": str(model), "hwspec": hw.name, "mode": mode,
                        "partitioned": True, "title": title, "rows": dict(rows)})
             else:
                 _table(rows, title)
@@ -724,7 +677,7 @@ def bound(
                                   heuristic_plan(problem))
     objective = "pipeline cycle (HT)" if mode == "ht" else "busiest core + window latencies (LL)"
     if as_json:
-        _json({"model": str(model), "hwspec": hw.name, "mode": mode, "partitioned": False,
+        print_json({"model": str(model), "hwspec": hw.name, "mode": mode, "partitioned": False,
                "objective": objective, "units": "cycles", "bound": stats.bound,
                "best": stats.objective, "status": stats.status, "gap": stats.gap,
                "how": stats.how, "wall_s": round(stats.wall_s, 3), "workers": workers,
@@ -751,64 +704,9 @@ def info(
     as_json: Annotated[bool, typer.Option("--json", help="Print the layers as JSON.")] = False,
 ) -> None:
     """Layers, weights, and arrays needed vs available."""
-    from rich.table import Table
+    from pimsolve.cli_info import info_command
 
-    from pimsolve.bind.arraygroups import layer_matrices
-    from pimsolve.frontend import load_model
-    from pimsolve.hwspec import load_hwspec
-    from pimsolve.quantize import quantize
-
-    hw = load_hwspec(hw_path)
-    graph = load_model(model, _parse_shape(input_shape))
-    qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights)
-    crossbar = _family(hw) == "crossbar"
-    matrices = layer_matrices(qgraph, hw) if crossbar else {}
-    need = sum(m.arrays for m in matrices.values())
-    if as_json:
-        layers = []
-        for layer in graph.layers:
-            weights = graph.weights.get(layer.name, {}).get("weight")
-            m = matrices.get(layer.name)
-            layers.append({
-                "name": layer.name, "kind": layer.kind.value,
-                "output_shape": list(graph.tensors[layer.output].shape),
-                "weights": None if weights is None else int(weights.size),
-                "matrices": [list(p.matrix.shape) for p in m.parts] if m else None,
-                "unfolding": m.unfolding if m else None,
-                "array_groups": len(m.groups) if m else None,
-                "arrays": m.arrays if m else None})
-        _json({"model": str(model), "hwspec": hw.name, "family": _family(hw),
-               "layers": layers, "arrays_needed": need if crossbar else None,
-               "arrays_available": hw.total_arrays if crossbar else None,
-               "fits": need <= hw.total_arrays if crossbar else None,
-               "host_ops": list(graph.host_ops)})
-        return
-    table = Table(title=f"{model.name} on {hw.name}", title_justify="left")
-    for column in ("layer", "kind", "output", "weights", "matrix", "unfolding", "array groups",
-                   "arrays"):
-        table.add_column(column, justify="right" if column in ("weights", "arrays") else "left")
-    for layer in graph.layers:
-        shape = "×".join(str(d) for d in graph.tensors[layer.output].shape[1:])
-        weights = graph.weights.get(layer.name, {}).get("weight")
-        m = matrices.get(layer.name)
-        table.add_row(layer.name, layer.kind.value, shape,
-                      f"{weights.size:,}" if weights is not None else "",
-                      " + ".join(f"{p.matrix.shape[0]}×{p.matrix.shape[1]}" for p in m.parts[:3])
-                      + (" …" if m and len(m.parts) > 3 else "") if m else "",
-                      m.unfolding if m else "", str(len(m.groups)) if m else "",
-                      f"{m.arrays:,}" if m else "")
-    console().print(table)
-    if crossbar:
-        have = hw.total_arrays
-        verdict = "fits" if need <= have else ("does NOT fit: `map` runs it in "
-                                               "weight-replacement phases")
-        typer.echo(f"arrays needed for one copy of the weights: {need:,} of {have:,} "
-                   f"({need / have:.1%}): {verdict}")
-    else:
-        typer.echo(f"{_family(hw)} hwspec: layers run one at a time, each tiled on its own "
-                   "(docs/families.md); array groups do not apply")
-    if graph.host_ops:
-        typer.echo(f"run on the host: {', '.join(graph.host_ops)}")
+    info_command(model, hw_path, _parse_shape(input_shape), as_json)
 
 
 @app.command("tile")

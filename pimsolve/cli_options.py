@@ -54,3 +54,12 @@ def energy_line(metrics: dict) -> str:
     return (f"{joules(energy['total_j'])} (dynamic {joules(energy['dynamic_j'])}, leakage "
             f"{joules(energy['leakage_j'])} over {energy['leakage_over_s'] * 1e3:.4g} ms, "
             f"{energy['leakage_over']})")
+
+
+def print_json(data: dict) -> None:
+    """A command's --json output: ``data`` under the schema version."""
+    import typer
+
+    from pimsolve.report.solution import versioned_json
+
+    typer.echo(versioned_json(data), nl=False)

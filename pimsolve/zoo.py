@@ -282,16 +282,22 @@ def alexnet(seed: int = 0) -> onnx.ModelProto:
     return net.model(net.fc(x, 1000, act=None, gain=1.0))
 
 
-def vgg16(seed: int = 0) -> onnx.ModelProto:
-    net = Net("vgg16", (1, 3, 224, 224), seed)
+def _vgg(name: str, seed: int, convs: Sequence[int]) -> onnx.ModelProto:
+    """VGG without BatchNorm: ``convs[i]`` 3x3 convolutions of 64, 128, 256, 512, 512
+    channels, each stage ending in a 2x2 max pool, then FC 4096, 4096, 1000 with dropout."""
+    net = Net(name, (1, 3, 224, 224), seed)
     x = "input"
-    for width, count in ((64, 2), (128, 2), (256, 3), (512, 3), (512, 3)):
+    for width, count in zip((64, 128, 256, 512, 512), convs):
         for _ in range(count):
             x = net.conv(x, width, 3, bn=False)
         x = net.maxpool(x, 2, 2)
     x = net.dropout(net.fc(net.flatten(x), 4096))
     x = net.dropout(net.fc(x, 4096))
     return net.model(net.fc(x, 1000, act=None, gain=1.0))
+
+
+def vgg16(seed: int = 0) -> onnx.ModelProto:
+    return _vgg("vgg16", seed, (2, 2, 3, 3, 3))
 
 
 def resnet18(seed: int = 0) -> onnx.ModelProto:
@@ -353,15 +359,7 @@ def mobilenetv2(seed: int = 0) -> onnx.ModelProto:
 
 
 def vgg19(seed: int = 0) -> onnx.ModelProto:
-    net = Net("vgg19", (1, 3, 224, 224), seed)
-    x = "input"
-    for width, count in ((64, 2), (128, 2), (256, 4), (512, 4), (512, 4)):
-        for _ in range(count):
-            x = net.conv(x, width, 3, bn=False)
-        x = net.maxpool(x, 2, 2)
-    x = net.dropout(net.fc(net.flatten(x), 4096))
-    x = net.dropout(net.fc(x, 4096))
-    return net.model(net.fc(x, 1000, act=None, gain=1.0))
+    return _vgg("vgg19", seed, (2, 2, 4, 4, 4))
 
 
 def mobilenet_v1(seed: int = 0) -> onnx.ModelProto:
