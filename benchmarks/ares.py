@@ -16,7 +16,7 @@ model (docs/tiling.md), the improvement 1 - pimsolve / template, which solver fo
 the gap to the proven lower bound, and the wall time of the whole tiling run. A last line per
 hwspec compares the mean improvement with the one ARES reports for that platform (pim-dl, the
 digital-PIM target, has no ARES figure). The solves are reproducible by default: CP-SAT's
-workers interleave and stop at a deterministic-time budget (pimsolve.solve.tiling.Settings),
+workers interleave and stop at a deterministic-time budget (pimsolve.solve.tiling.cpsat.Settings),
 so a run gives the same table on any machine; a solve's wall time can then pass the limit.
 """
 
@@ -67,7 +67,7 @@ def describe_op(name: str):  # -> OpDescription
 def run(hw_name: str, ops: list[str], time_limit: float, seed: int,
         deterministic: bool = True) -> list[dict]:
     from pimsolve.hwspec import load_hwspec
-    from pimsolve.solve.tiling import Settings, tile
+    from pimsolve.solve.tiling.cpsat import Settings, tile
 
     hw = load_hwspec(ROOT / "hwspec" / f"{hw_name}.yaml")
     rows = []

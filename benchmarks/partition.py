@@ -6,7 +6,7 @@
 COMPASS (seeds/compass.txt) reports 1.78× the throughput of baseline partitioning methods. Here
 both plans run through `pimsolve map`'s pipeline with CP-SAT placements: `greedy` fills the
 chip before every weight replacement (each partition the longest that fits), `auto` is the
-CP-SAT shortest path over reload and pipeline-cycle costs (pimsolve.solve.partition). Each row
+CP-SAT shortest path over reload and pipeline-cycle costs (pimsolve.solve.partition.plan). Each row
 gives the partitions, the cycles of a batch of 16 (Σ reload + 16 × pipeline cycle; the cost
 model's, or with ``--sim`` each partition's simulated saturated pipeline cycle), the plan's
 bound, and the throughput ratio auto / greedy.

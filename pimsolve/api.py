@@ -44,7 +44,7 @@ class Solution:
     @property
     def program(self):
         """Per-core programs, array groups and the global-memory layout
-        (pimsolve.schedule.ht.Program)."""
+        (pimsolve.schedule.ht.scheduler.Program)."""
         return self.compiled.program
 
     @property
@@ -93,7 +93,7 @@ def map(model: str | Path, hw: str | Path, *, mode: str = "ht", solver: str = "c
     """Map ``model`` (an ONNX file or a shipped model's name) onto ``hw`` (a hwspec file or a
     shipped hwspec's name), as ``pimsolve map`` does; with ``verify``, simulate the program
     and check it bit for bit (several inputs, looped) and against onnxruntime."""
-    from pimsolve.cli_options import check_numbers
+    from pimsolve.pipeline import check_numbers
     from pimsolve.pipeline import Options, Partitioned, compile_model, takes_family_path
     from pimsolve.shipped import resolve_model
 

@@ -14,7 +14,8 @@ import typer
 
 from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
-from pimsolve.cli_options import check_numbers, console, energy_line, joules, print_json
+from pimsolve.cli_options import console, energy_line, joules, print_json
+from pimsolve.pipeline import check_numbers
 from pimsolve.safeload import load_npy
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -275,7 +276,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
                        timeline: Path | None, as_json: bool) -> None:
     from pimsolve.fileio import write_atomic
     from pimsolve.report.solution import load_solution, read_json, versioned_json
-    from pimsolve.verify import default_input, run_and_check
+    from pimsolve.verify import default_input, read_model_input, run_and_check
 
     if "partitions" in read_json(folder, "summary.json"):
         from pimsolve.cli_partition import simulate_partitioned
@@ -294,7 +295,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
         return
     solution = load_solution(folder, hw_path)
     if model_input is not None:
-        x = _read_model_input(model_input, solution.qgraph)
+        x = read_model_input(model_input, solution.qgraph)
     else:
         x = default_input(solution.qgraph, solution.seed)
     check = run_and_check(solution.program, solution.qgraph, solution.hw, solution.model_path, x,
@@ -323,19 +324,6 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
     if not check.bit_exact:
         raise VerificationError(f"{folder}: simulated outputs differ from the integer reference "
                                 f"(max |diff| {check.max_abs_diff_int})")
-
-
-def _read_model_input(path: Path, qgraph: Any) -> Any:
-    import numpy as np
-
-    data = load_npy(path, "an input of the model")
-    shape = tuple(qgraph.tensors[qgraph.input].shape)
-    if tuple(data.shape) != shape:
-        raise BadInputError(f"{path}: expected an input of shape {shape}, got {data.shape}")
-    if data.dtype.kind not in "fiu" or not np.isfinite(data.astype(np.float64)).all():
-        raise BadInputError(f"{path}: expected an input of finite numbers, got {data.dtype} "
-                            "with NaN, Inf or non-numbers")
-    return data.astype(np.float32)
 
 
 def sim_report(result: Any, wall: float) -> dict[str, Any]:
@@ -566,8 +554,8 @@ def _map_family(model: Path, hw: Any, target: Path, time_limit: float, workers: 
     """`map` on a non-crossbar hwspec: layer-sequential primitives (docs/families.md)."""
     import time
 
-    from pimsolve.family.pnm import LowerSettings
-    from pimsolve.family.run import MODE, check_pnm, compile_pnm, metrics, write_pnm_solution
+    from pimsolve.schedule.lower.pnm import LowerSettings
+    from pimsolve.report.family import MODE, check_pnm, compile_pnm, metrics, write_pnm_solution
     from pimsolve.pipeline import FAMILY_LAYER_S, _read_calibration
 
     settings = LowerSettings(min(FAMILY_LAYER_S, time_limit), workers, seed)
@@ -639,10 +627,10 @@ def bound(
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import MODES
     from pimsolve.quantize import quantize
-    from pimsolve.solve.cost import build_problem
-    from pimsolve.solve.heuristic import heuristic_plan
-    from pimsolve.solve.partition import fits_chip
-    from pimsolve.solve.placement import Settings, solve_cpsat
+    from pimsolve.solve.placement.cost import build_problem
+    from pimsolve.solve.placement.heuristic import heuristic_plan
+    from pimsolve.solve.partition.plan import fits_chip
+    from pimsolve.solve.placement.cpsat import Settings, solve_cpsat
 
     if mode not in MODES:
         raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {mode!r}")

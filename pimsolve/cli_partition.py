@@ -1,5 +1,5 @@
 """`pimsolve map` and `pimsolve bound` for a model larger than the chip (weight replacement,
-pimsolve.solve.partition): the commands' partitioned halves as plain functions returning the
+pimsolve.solve.partition.plan): the commands' partitioned halves as plain functions returning the
 rows to print (the typer commands in :mod:`pimsolve.cli` print them)."""
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, ba
     """`bound` of a model larger than the chip: the partition plan's optimum, a lower bound on
     a batch's cycles (of the cost model) over every partitioning at the allowed cuts; the
     table's rows and title."""
-    from pimsolve.solve.partition import plan_partitions, split_wide_layers
+    from pimsolve.solve.partition.plan import plan_partitions, split_wide_layers
 
     if batch < 1:
         raise BadInputError(f"--batch: expected a positive number of inputs, got {batch}")
@@ -134,9 +134,9 @@ def simulate_partitioned(folder: Path, hw_path: Path | None, model_input: Path |
                             "--hw and --timeline")
     hw, qgraph, parts, model, seed = load_partitioned(folder, hw_path)
     if model_input is not None:
-        from pimsolve.cli import _read_model_input
+        from pimsolve.verify import read_model_input
 
-        x = _read_model_input(model_input, qgraph)
+        x = read_model_input(model_input, qgraph)
     else:
         x = default_input(qgraph, seed)
     check, profiles = run_partitioned(parts, qgraph, hw, model, x)

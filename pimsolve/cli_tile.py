@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pimsolve.cli_options import check_numbers
+from pimsolve.pipeline import check_numbers
 from pimsolve.errors import BadInputError
 
 WINDOW_OPS = frozenset({"conv2d", "depthwise_conv2d"})
@@ -61,7 +61,7 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
     """Tile ``op`` of ``shape`` on the hwspec; the report as text (or JSON)."""
     from pimsolve.hwspec import load_hwspec
     from pimsolve.ir.opdesc import describe
-    from pimsolve.solve.tiling import Settings, tile
+    from pimsolve.solve.tiling.cpsat import Settings, tile
 
     check_numbers(time_limit, seed, workers)
     hw = load_hwspec(hw_path)

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -19,14 +20,35 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.safeload import load_npy
-from pimsolve.schedule.ht import Program, schedule_ht
-from pimsolve.solve.baseline import Placement
-from pimsolve.solve.partition import PartitionPlan, fits_chip
-from pimsolve.solve.placement import SolveStats
-from pimsolve.solve.validate import Validation
+from pimsolve.schedule.ht.scheduler import schedule_ht
+from pimsolve.schedule.program import Program
+from pimsolve.solve.placement.placement import Placement
+from pimsolve.solve.partition.plan import PartitionPlan, fits_chip
+from pimsolve.solve.placement.cpsat import SolveStats
+from pimsolve.solve.placement.validate import Validation
+
+# the numeric options every command shares, checked before any work (one line, exit 2)
+MAX_TIME_LIMIT_S = 7 * 24 * 3600  # --time-limit: a week
+MAX_SEED = 2**31 - 1  # CP-SAT's random_seed is a 32-bit integer
+MAX_WORKERS = 64
+
+
+def check_numbers(time_limit: float | None = None, seed: int | None = None,
+                  workers: int | None = None) -> None:
+    """--time-limit a finite number of seconds in (0, a week], --seed in 0..2**31-1,
+    --workers in 1..64 (each only when given)."""
+    if time_limit is not None and not (math.isfinite(time_limit) and
+                                       0 < time_limit <= MAX_TIME_LIMIT_S):
+        raise BadInputError(f"--time-limit: expected seconds in (0, {MAX_TIME_LIMIT_S}] (a "
+                            f"week), got {time_limit}")
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise BadInputError(f"--seed: expected an integer in 0..{MAX_SEED}, got {seed}")
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise BadInputError(f"--workers: expected an integer in 1..{MAX_WORKERS}, got {workers}")
+
 
 MODES = ("ht", "ll")
-GA_SHARE = 0.3  # of --time-limit: the GA's budget of steps (pimsolve.solve.ga.WORK_PER_S)
+GA_SHARE = 0.3  # of --time-limit: the GA's budget of steps (pimsolve.solve.placement.ga.WORK_PER_S)
 CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget
 GA_GENERATIONS_PER_S = 3  # the most generations of the GA per second of --time-limit
 SOLVERS = ("cpsat", "ga", "balance", "first-fit")
@@ -69,7 +91,7 @@ class Compiled:
 @dataclass(frozen=True, slots=True)
 class Partitioned:
     """A model larger than the chip: one Compiled per weight-replacement phase, in order
-    (pimsolve.solve.partition). Each part's qgraph is its sub-graph; ``qgraph`` is the whole."""
+    (pimsolve.solve.partition.plan). Each part's qgraph is its sub-graph; ``qgraph`` is the whole."""
 
     model_path: Path
     hw: HwSpec
@@ -134,7 +156,7 @@ def _compile_graph(model_path: Path, hw: HwSpec, options: Options, qgraph: QGrap
                                          others if options.mode == "ll" else None)
     lap("placement_s")
     if options.mode == "ll":
-        from pimsolve.schedule.ll import schedule_ll
+        from pimsolve.schedule.ll.scheduler import schedule_ll
 
         program = schedule_ll(qgraph, hw, matrices, placement, say)
         for index, (other, checked) in enumerate(others):
@@ -165,9 +187,9 @@ def _compile_graph(model_path: Path, hw: HwSpec, options: Options, qgraph: QGrap
 def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
                          matrices: dict[str, LayerMatrix], say: Callable[[str], None],
                          timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
-    """Weight replacement (pimsolve.solve.partition): choose the cuts, then compile every
+    """Weight replacement (pimsolve.solve.partition.plan): choose the cuts, then compile every
     partition as a model of its own, sharing what is left of --time-limit evenly."""
-    from pimsolve.solve.partition import plan_partitions, split_wide_layers, sub_qgraph
+    from pimsolve.solve.partition.plan import plan_partitions, split_wide_layers, sub_qgraph
 
     say("partitioning: the model is larger than the chip")
     graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
@@ -202,15 +224,15 @@ def _lap_into(timings: dict[str, float]) -> Callable[[str], None]:
     return lap
 
 
-# --- non-crossbar families (pimsolve.family): layer-sequential primitive programs -------------
+# --- non-crossbar families (pimsolve.schedule.lower): layer-sequential primitive programs -------------
 
 FAMILY_LAYER_S = 2.0  # tiling seconds per CONV/GEMM layer (at most --time-limit)
 
 
 def takes_family_path(hw: HwSpec) -> bool:
-    """Whether `map` lowers onto this hwspec through pimsolve.family instead of the crossbar
+    """Whether `map` lowers onto this hwspec through pimsolve.schedule.lower instead of the crossbar
     placement path; a family with no path yet is a clean error."""
-    from pimsolve.family import PATHS, supported
+    from pimsolve.schedule.lower import PATHS, supported
     from pimsolve.hwspec.model import Family
 
     family = hw.compute.family
@@ -231,13 +253,13 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     whose objective is the one reported. ``others``, if given, receives the search's other
     plans (the GA's best and the heuristic seeds) within LL_SLACK of the best objective, as
     (placement, validation), each different from the answer."""
-    from pimsolve.solve.baseline import balance, first_fit
+    from pimsolve.solve.placement.baseline import balance, first_fit
     from pimsolve.solve.budget import first_stop
-    from pimsolve.solve.cost import Evaluator, build_problem
-    from pimsolve.solve.heuristic import heuristic_plan
-    from pimsolve.solve.placement import Settings, plan_cycle, plan_from_placement, \
+    from pimsolve.solve.placement.cost import Evaluator, build_problem
+    from pimsolve.solve.placement.heuristic import heuristic_plan
+    from pimsolve.solve.placement.cpsat import Settings, plan_cycle, plan_from_placement, \
         plan_placement, solve_cpsat
-    from pimsolve.solve.validate import validate
+    from pimsolve.solve.placement.validate import validate
 
     started = time.perf_counter()
     problem = build_problem(qgraph, hw, matrices, options.mode)
@@ -253,7 +275,7 @@ def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options:
     converted = plan_from_placement(problem, balance(matrices, hw))
     if converted is not None:
         seeds.append(converted)
-    from pimsolve.solve.ga import solve_ga
+    from pimsolve.solve.placement.ga import solve_ga
 
     # both searches stop on work counts sized to end within the limit on a 2-core machine
     # (reproducible), or at the wall clock: the GA at its share of the limit, CP-SAT at the

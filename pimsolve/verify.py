@@ -4,12 +4,15 @@ the independent integer reference (bit-exact) and onnxruntime on the float model
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
+from pimsolve.codegen.memory import TensorPlace
+from pimsolve.errors import BadInputError
 from pimsolve.ir.qgraph import QGraph
-from pimsolve.schedule.ht import Program
-from pimsolve.schedule.memory import TensorPlace
+from pimsolve.safeload import load_npy
+from pimsolve.schedule.program import Program
 from pimsolve.sim import Profile, simulate
 
 
@@ -37,11 +40,23 @@ class Verification:
                 "saturated_elements": self.saturated_elements}
 
 
+def read_model_input(path: Path, qgraph: QGraph) -> np.ndarray:
+    """A model input from a .npy file (parsed safely), checked against the input's shape."""
+    data = load_npy(path, "an input of the model")
+    shape = tuple(qgraph.tensors[qgraph.input].shape)
+    if tuple(data.shape) != shape:
+        raise BadInputError(f"{path}: expected an input of shape {shape}, got {data.shape}")
+    if data.dtype.kind not in "fiu" or not np.isfinite(data.astype(np.float64)).all():
+        raise BadInputError(f"{path}: expected an input of finite numbers, got {data.dtype} "
+                            "with NaN, Inf or non-numbers")
+    return data.astype(np.float32)
+
+
 def pipeline_cycle(compiled) -> float:
     """Simulated cycles of one saturated HT pipeline cycle
-    (pimsolve.schedule.steady.schedule_steady_state), replayed with the hwspec's timing on a
+    (pimsolve.schedule.ht.steady.schedule_steady_state), replayed with the hwspec's timing on a
     zero-filled global memory."""
-    from pimsolve.schedule.steady import schedule_steady_state
+    from pimsolve.schedule.ht.steady import schedule_steady_state
 
     program = schedule_steady_state(compiled.qgraph, compiled.hw, compiled.matrices,
                                     compiled.placement, compiled.validation.busy)
@@ -215,7 +230,7 @@ def run_partitioned(parts, whole: QGraph, hw, model_path, x: np.ndarray,
     each reading the integers earlier ones left in global memory, and check the outputs
     against the oracles of the whole (unsplit) model ``whole``; the verification and each
     partition's profile."""
-    from pimsolve.solve.partition import external_inputs
+    from pimsolve.solve.partition.plan import external_inputs
 
     q_in = whole.quantize_input(x)
     values = {whole.input: q_in}

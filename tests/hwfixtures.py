@@ -87,9 +87,9 @@ def shrunk_chip(folder: Path, cores: int, arrays: int, extra: str = "") -> Path:
 
 def synthetic_problem(layers: list[tuple[int, list[tuple[int, int]]]], cores: int, arrays: int,
                       vector: int = 0):
-    """A placement problem (pimsolve.solve.cost.Problem) of ``cores`` in-order cores of
+    """A placement problem (pimsolve.solve.placement.cost.Problem) of ``cores`` in-order cores of
     ``arrays`` arrays; layers: (windows, [(arrays, cycles per window) per piece])."""
-    from pimsolve.solve.cost import Item, LayerCost, Problem, Work
+    from pimsolve.solve.placement.cost import Item, LayerCost, Problem, Work
 
     costs = []
     for n, (windows, pieces) in enumerate(layers):
@@ -105,7 +105,7 @@ def shipped_problem(model: str, hwspec: str):
     from pimsolve.frontend import load_model
     from pimsolve.hwspec import load_hwspec
     from pimsolve.quantize import quantize
-    from pimsolve.solve.cost import Evaluator, build_problem
+    from pimsolve.solve.placement.cost import Evaluator, build_problem
 
     root = Path(__file__).resolve().parents[1]
     hw = load_hwspec(root / "hwspec" / f"{hwspec}.yaml")

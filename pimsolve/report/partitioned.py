@@ -1,11 +1,11 @@
-"""Solution folders of a partitioned model (weight replacement, pimsolve.solve.partition).
+"""Solution folders of a partitioned model (weight replacement, pimsolve.solve.partition.plan).
 
     <dir>/summary.json            the partition plan, its certificate and the whole-model figures
     <dir>/verify.json             written by `map --verify` (all partitions run in turn)
     <dir>/parts/NN/               one ordinary solution folder per partition (summary.json,
                                   mapping.json, program/), in execution order
 
-Figures of partition k: ``R_k`` cycles of weight replacement (pimsolve.solve.partition,
+Figures of partition k: ``R_k`` cycles of weight replacement (pimsolve.solve.partition.plan,
 ``reload_cycles``, with the arrays the placement really put on the busiest core), ``L_k`` the
 latency of one input through it and ``c_k`` its pipeline cycle. A batch of ``N`` inputs (1 in
 low-latency mode) takes ``Σ_k R_k + L_k + (N − 1)·c_k`` cycles: each partition fills its
@@ -26,7 +26,7 @@ from pimsolve.gcpause import collector_paused
 from pimsolve.report.solution import estimate, header, solver_block, stats_block, summary, \
     timings, versioned_json, write_files
 from pimsolve.report.traffic import traffic
-from pimsolve.solve.partition import external_inputs, reload_cycles, weight_bytes, \
+from pimsolve.solve.partition.plan import external_inputs, reload_cycles, weight_bytes, \
     write_energy_pj
 
 
@@ -191,7 +191,7 @@ def load_partitioned(folder: Path, hw_path: Path | None = None):
     from pimsolve.bind.arraygroups import layer_matrices
     from pimsolve.errors import BadInputError
     from pimsolve.report.solution import read_json, read_program, rebuild
-    from pimsolve.solve.partition import live_tensors, split_wide_layers, sub_qgraph
+    from pimsolve.solve.partition.plan import live_tensors, split_wide_layers, sub_qgraph
 
     info = read_json(folder, "summary.json")
     hw, qgraph, model, seed = rebuild(folder, info, hw_path)

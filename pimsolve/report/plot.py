@@ -57,8 +57,8 @@ def plot_svg(compiled, info: dict | None = None) -> bytes:
     """The figure of one compiled program (a whole model or one partition), as SVG bytes;
     ``info`` (its summary.json) adds the simulated figures beside the predicted ones and
     names the partition."""
-    from pimsolve.solve.cost import Evaluator, build_problem
-    from pimsolve.solve.validate import work_by_layer
+    from pimsolve.solve.placement.cost import Evaluator, build_problem
+    from pimsolve.solve.placement.validate import work_by_layer
 
     problem = build_problem(compiled.qgraph, compiled.hw, compiled.matrices,
                             compiled.options.mode)

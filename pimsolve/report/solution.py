@@ -18,12 +18,12 @@ from typing import Any
 import numpy as np
 
 from pimsolve import __version__
+from pimsolve.costs.instructions import static_costs
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.isa.spec import OPS
 from pimsolve.report.traffic import traffic
 from pimsolve.safeload import load_npy, read_text
-from pimsolve.sim.profile import static_costs
 from pimsolve.sim.program import save_program_dir
 
 SCHEMA_VERSION = 2  # summary.json, mapping.json, verify.json (docs/mapping.md)
@@ -131,10 +131,10 @@ def stats_block(stats) -> dict[str, Any]:
 
 
 def predicted(compiled) -> dict[str, Any]:
-    """What the placement's cost model predicts (pimsolve.solve.cost); `simulate --profile`
+    """What the placement's cost model predicts (pimsolve.solve.placement.cost); `simulate --profile`
     measures the same quantities."""
     v, hw = compiled.validation, compiled.hw
-    block = {"source": "cost model (pimsolve.solve.cost), checked by the solver-free validator",
+    block = {"source": "cost model (pimsolve.solve.placement.cost), checked by the solver-free validator",
              "objective": v.objective, "pipeline_cycle": v.cycle,
              "throughput_per_s": hw.clock_hz / v.cycle if v.cycle else None,
              "bottleneck_core": v.bottleneck,
@@ -147,7 +147,7 @@ def predicted(compiled) -> dict[str, Any]:
     return block
 
 
-LATENCY_SOURCE = ("the low-latency list scheduler's clock (pimsolve.schedule.ll): the hwspec's "
+LATENCY_SOURCE = ("the low-latency list scheduler's clock (pimsolve.schedule.ll.scheduler): the hwspec's "
                   "latencies of every core's program, transfers waiting for both cores")
 
 
@@ -395,9 +395,9 @@ def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None):
 
 def read_program(folder: Path, hw, qgraph):
     """The Program of a solution folder (program/ and mapping.json) for ``qgraph``."""
+    from pimsolve.codegen.memory import TensorPlace
     from pimsolve.errors import BadInputError
-    from pimsolve.schedule.ht import Program
-    from pimsolve.schedule.memory import TensorPlace
+    from pimsolve.schedule.program import Program
     from pimsolve.sim.program import load_program_dir
 
     check_hashes(folder, read_json(folder, "summary.json"))

@@ -29,34 +29,11 @@ import numpy as np
 
 from pimsolve.errors import SimError
 from pimsolve.hwspec.model import Communication, HwSpec
+from pimsolve.isa.groups import ArrayGroup
 from pimsolve.isa.instruction import Instruction
 from pimsolve.isa.spec import NUM_REGISTERS, OPS, Kind
 from pimsolve.sim.elements import Fault, LocalMemory
 from pimsolve.sim.semantics import BLOCKED, EXECUTE
-
-
-@dataclass(frozen=True, slots=True)
-class ArrayGroup:
-    """The weight matrix one array group holds: ``rows`` inputs × ``cols`` outputs (int64)."""
-
-    weights: np.ndarray
-    arrays: int  # physical arrays it occupies (for the profile and capacity checks)
-
-    @property
-    def rows(self) -> int:
-        return self.weights.shape[0]
-
-    @property
-    def cols(self) -> int:
-        return self.weights.shape[1]
-
-    @property
-    def max_abs(self) -> int:
-        return int(np.abs(self.weights).max()) if self.weights.size else 0
-
-    @property
-    def col_abs_sum(self) -> int:
-        return int(np.abs(self.weights).sum(axis=0).max()) if self.weights.size else 0
 
 
 class _Group:

@@ -410,7 +410,7 @@ def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest():
     from unittest import mock
 
     from pimsolve.pipeline import Options, compile_model
-    from pimsolve.schedule import ll
+    from pimsolve.schedule.ll import scheduler as ll
 
     latencies = []
     schedule = ll.schedule_ll

@@ -10,7 +10,7 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec import load_hwspec
 from pimsolve.ir.graph import ConvAttrs, Graph, Tensor
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
-from pimsolve.solve.baseline import balance, first_fit
+from pimsolve.solve.placement.baseline import balance, first_fit
 
 PUMA = load_hwspec("puma")  # 128 x 16 weights of 16 bits per array, 128 arrays per core
 

@@ -16,12 +16,13 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.ir.qgraph import QKind
 from pimsolve.pipeline import Options, compile_model
-from pimsolve.schedule.ht import EV_DONE, _HtScheduler, _vector_units, schedule_ht
-from pimsolve.schedule.memory import LocalMemoryError
-from pimsolve.schedule.steady import deal_pixels, pool_passes, vector_cycles
-from pimsolve.solve.baseline import first_fit
-from pimsolve.solve.buffers import TERMS, block_buffers, finish_chunk, fit_buffers
-from pimsolve.solve.cost import build_problem
+from pimsolve.schedule.ht.scheduler import EV_DONE, _HtScheduler, _vector_units, schedule_ht
+from pimsolve.codegen.memory import LocalMemoryError
+from pimsolve.codegen.pricing import pool_passes, vector_cycles
+from pimsolve.schedule.ht.steady import deal_pixels
+from pimsolve.solve.placement.baseline import first_fit
+from pimsolve.solve.placement.buffers import TERMS, block_buffers, finish_chunk, fit_buffers
+from pimsolve.solve.placement.cost import build_problem
 from pimsolve.verify import default_input, pipeline_cycle, run_and_check
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -273,9 +274,9 @@ def test_pieces_whose_buffers_do_not_fit_one_core_together_never_share_one(tmp_p
     bit-exact. All on one core, as a memory-blind placement may put them, the validator
     reports the core short of local memory (exit code 3) before anything is scheduled."""
     from pimsolve.errors import EXIT_INFEASIBLE
-    from pimsolve.solve.baseline import Placement
-    from pimsolve.solve.cost import Evaluator
-    from pimsolve.solve.validate import validate
+    from pimsolve.solve.placement.placement import Placement
+    from pimsolve.solve.placement.cost import Evaluator
+    from pimsolve.solve.placement.validate import validate
 
     path = _deep_conv(tmp_path / "deep.onnx")
     compiled = compile_model(path, _small_puma(tmp_path, 5120),
@@ -314,8 +315,8 @@ def test_far_apart_rows_on_one_core_get_a_window_buffer_each(tmp_path):
     0 (rows 0-128 and 512-576 of the window). With 3,712 bytes one window buffer from row 0
     to 576 does not fit, one per run of rows does: the layout, the program's peak and the
     bit-exact result agree."""
-    from pimsolve.solve.baseline import Placement
-    from pimsolve.solve.buffers import core_layouts, replica_layout
+    from pimsolve.solve.placement.placement import Placement
+    from pimsolve.solve.placement.buffers import core_layouts, replica_layout
 
     path = _deep_conv(tmp_path / "deep.onnx")
     text = (ROOT / "hwspec" / "puma.yaml").read_text().replace("{x: 23, y: 6}", "{x: 3, y: 3}")
@@ -349,7 +350,7 @@ def test_every_set_of_pieces_the_placement_admits_on_one_core_fits_it(tmp_path, 
     different replicas. Each of these cases used to admit a set that did not fit."""
     import itertools
 
-    from pimsolve.solve.buffers import core_layouts, replica_layout
+    from pimsolve.solve.placement.buffers import core_layouts, replica_layout
 
     path = _conv(tmp_path / "conv.onnx", cin, cout)
     hw = load_hwspec(_small_puma(tmp_path, nbytes))

@@ -19,16 +19,16 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.pipeline import Options, compile_model
 from pimsolve.quantize import quantize
-from pimsolve.schedule.emit import Emitter
+from pimsolve.codegen.emit import Emitter
 from pimsolve.hwspec.model import Execution
 from pimsolve.isa.instruction import trusted
 from pimsolve.errors import InfeasibleError
-from pimsolve.schedule.ll import _leaner, schedule_ll
-from pimsolve.schedule import ll_buffers
-from pimsolve.schedule.ll_buffers import LEAN_ELEMENTS, LEAN_FLOOR
-from pimsolve.schedule.ll_state import _Heap, _Timing
+from pimsolve.schedule.ll.scheduler import _leaner, schedule_ll
+from pimsolve.schedule.ll import buffers as ll_buffers
+from pimsolve.schedule.ll.buffers import LEAN_ELEMENTS, LEAN_FLOOR
+from pimsolve.schedule.ll.state import _Heap, _Timing
 from pimsolve.sim import simulate
-from pimsolve.solve.baseline import first_fit
+from pimsolve.solve.placement.baseline import first_fit
 from pimsolve.verify import default_input, run_and_check
 from tests.hwfixtures import small_hw
 
@@ -350,7 +350,7 @@ def test_dealing_by_shares_covers_every_window_once_at_the_pace_of_the_shares(sh
     """`deal="plan"`: the placement's windows per replica, in blocks in row order; a replica
     whose share is none gets nothing, and no replica gets a block while another is further
     behind its share by more than a block's worth."""
-    from pimsolve.schedule.ll import _deal_by_shares
+    from pimsolve.schedule.ll.scheduler import _deal_by_shares
 
     pixels = sum(shares)
     chunks = _deal_by_shares(tuple(shares), block, pixels)

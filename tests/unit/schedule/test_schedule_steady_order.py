@@ -1,13 +1,13 @@
 """The steady state's order of the layers with cut replicas, and the windows a core runs on its
-own while it waits for a job (pimsolve.schedule.steady)."""
+own while it waits for a job (pimsolve.schedule.ht.steady)."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pimsolve.schedule.order import job_starts
-from pimsolve.schedule.steady import JobPlan, coupled_order, fill_windows
+from pimsolve.schedule.ht.order import job_starts
+from pimsolve.schedule.ht.steady import JobPlan, coupled_order, fill_windows
 
 
 def _chain() -> JobPlan:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pimsolve.schedule.steady import deal_pixels, pass_ranges, water_fill, whole_homes
+from pimsolve.schedule.ht.steady import deal_pixels, pass_ranges, water_fill, whole_homes
 
 
 def test_water_filling_lifts_the_least_busy_cores_to_one_level():

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pimsolve.schedule.ht import _Replica
-from pimsolve.schedule.order import job_starts, window_order
+from pimsolve.schedule.ht.order import job_starts, window_order
+from pimsolve.schedule.ht.scheduler import _Replica
 
 
 def _replica(index: int, row: tuple[int, ...]) -> _Replica:
@@ -57,7 +57,7 @@ def test_every_window_is_dealt_once_and_each_replica_in_order(spec):
 
 
 def test_round_robin_deals_every_replicas_kth_window_in_turn():
-    from pimsolve.schedule.order import round_robin
+    from pimsolve.schedule.ht.order import round_robin
 
     assert round_robin([2, 3, 1]) == [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (1, 2)]
     assert round_robin([2, 3, 1], [2, 0]) == [(2, 0), (0, 0), (0, 1)]

@@ -84,7 +84,7 @@ def test_static_costs_shared_between_cores_equal_each_cores_own():
     """A cost cache shared by the cores of a program keys what a cost depends on: the
     distance to the core an instruction names, the shape of the array group it runs."""
     from pimsolve.hwspec import load_hwspec
-    from pimsolve.sim.profile import static_costs
+    from pimsolve.costs.instructions import static_costs
 
     hw = load_hwspec("puma")
     shapes = {0: [(128, 128, 1)], 77: [(64, 256, 2)]}

@@ -9,11 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hwfixtures import shipped_problem, synthetic_problem as _problem
-from pimsolve.solve import columns
-from pimsolve.solve.patterns import _Kind, _maximal, _probe, pattern_packing
-from pimsolve.solve.placement import _packed_plan, plan_cycle, plan_placement
-from pimsolve.solve.placement_bound import cycle_bound
-from pimsolve.solve.validate import item_counts, validate
+from pimsolve.solve.placement import columns
+from pimsolve.solve.placement.patterns import _Kind, _maximal, _probe, pattern_packing
+from pimsolve.solve.placement.cpsat import _packed_plan, plan_cycle, plan_placement
+from pimsolve.solve.placement.bound import cycle_bound
+from pimsolve.solve.placement.validate import item_counts, validate
 
 
 def _kinds(problem):

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pimsolve.bind.arraygroups import LayerMatrix, Part, merge_ranges
-from pimsolve.schedule.ht import _HtScheduler
-from pimsolve.schedule.memory import TensorPlace
+from pimsolve.codegen.memory import TensorPlace
+from pimsolve.schedule.ht.scheduler import _HtScheduler
 
 
 class _Recorder:

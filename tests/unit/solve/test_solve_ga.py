@@ -14,13 +14,13 @@ from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
 from pimsolve.solve.budget import BUDGET, CLOCK
-from pimsolve.solve.cost import Evaluator, Problem, build_problem
-from pimsolve.solve import ga
-from pimsolve.solve.ga import solve_ga
-from pimsolve.solve.heuristic import greedy_counts
-from pimsolve.solve.placement import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
+from pimsolve.solve.placement.cost import Evaluator, Problem, build_problem
+from pimsolve.solve.placement import ga
+from pimsolve.solve.placement.ga import solve_ga
+from pimsolve.solve.placement.heuristic import greedy_counts
+from pimsolve.solve.placement.cpsat import SLOTS, Settings, SolveStats, WindowPlan, plan_cycle, \
     plan_from_counts, plan_placement, solve_cpsat
-from pimsolve.solve.validate import objective_of, validate
+from pimsolve.solve.placement.validate import objective_of, validate
 
 ROOT = Path(__file__).resolve().parents[3]
 QUICK = {"generations": 4, "population": 6}
@@ -181,9 +181,9 @@ def test_the_pipeline_explains_a_search_without_a_start(monkeypatch):
     """When neither the GA nor a heuristic has a plan to start from, `--solver ga` stops with
     a one-line reason and a hint, and `--solver cpsat` searches without a warm start (both
     used to fail with an AttributeError or a ValueError)."""
-    import pimsolve.solve.ga as ga
-    import pimsolve.solve.heuristic as heuristic
-    import pimsolve.solve.placement as placement
+    import pimsolve.solve.placement.ga as ga
+    import pimsolve.solve.placement.heuristic as heuristic
+    import pimsolve.solve.placement.cpsat as placement
     from pimsolve.pipeline import Options, compile_model
 
     def nothing(problem, settings, seeds, progress=None, **_kw):

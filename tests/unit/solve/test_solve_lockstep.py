@@ -1,4 +1,4 @@
-"""The lock step of a replica cut over cores (pimsolve.solve.cost.lockstep): only pieces that
+"""The lock step of a replica cut over cores (pimsolve.solve.placement.cost.lockstep): only pieces that
 exchange partial sums wait for each other."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pimsolve.bind.arraygroups import ArrayGroupShape
-from pimsolve.solve.cost import Work, exchange_groups, lockstep
+from pimsolve.solve.placement.cost import Work, exchange_groups, lockstep
 
 
 def _matrix(*keys: tuple[int, int]) -> SimpleNamespace:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pimsolve.solve.placement import _pair_copies
+from pimsolve.solve.placement.cpsat import _pair_copies
 
 
 @st.composite

@@ -9,12 +9,12 @@ from hypothesis import strategies as st
 
 from pimsolve.errors import InfeasibleError
 from hwfixtures import shipped_problem, synthetic_problem as _problem
-from pimsolve.solve.heuristic import heuristic_plan
-from pimsolve.solve.patterns import _Kind, _probe, pattern_packing
-from pimsolve.solve.placement import Settings, _packed_plan, _solve_model, plan_cycle, \
+from pimsolve.solve.placement.heuristic import heuristic_plan
+from pimsolve.solve.placement.patterns import _Kind, _probe, pattern_packing
+from pimsolve.solve.placement.cpsat import Settings, _packed_plan, _solve_model, plan_cycle, \
     plan_placement, solve_cpsat
-from pimsolve.solve.placement_bound import cycle_bound
-from pimsolve.solve.validate import validate
+from pimsolve.solve.placement.bound import cycle_bound
+from pimsolve.solve.placement.validate import validate
 
 
 def test_tiny_resnet_on_puma_is_packed_at_a_proven_cycle():
@@ -78,7 +78,7 @@ def test_the_bisection_probes_the_floor_once_then_halves(monkeypatch):
     """Probes that presolve decides spend no work units, so a walk of floor+1, floor+2, ...
     once the floor fails never ran out of budget (135,630 probes on one test's problem): the
     floor is probed once, then the interval is halved, and each probe costs the budget."""
-    import pimsolve.solve.patterns as patterns
+    import pimsolve.solve.placement.patterns as patterns
 
     problem, _evaluator = shipped_problem("tiny_resnet", "puma")
     probed = []

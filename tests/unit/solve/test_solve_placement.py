@@ -11,13 +11,13 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
 from pimsolve.quantize import quantize
-from pimsolve.solve.baseline import balance, first_fit
-from pimsolve.solve.cost import Evaluator, build_problem, replication_choices, \
+from pimsolve.solve.placement.baseline import balance, first_fit
+from pimsolve.solve.placement.cost import Evaluator, build_problem, replication_choices, \
     windows_per_replica
-from pimsolve.solve.heuristic import greedy_counts
-from pimsolve.solve.placement import Settings, plan_cycle, plan_from_counts, \
+from pimsolve.solve.placement.heuristic import greedy_counts
+from pimsolve.solve.placement.cpsat import Settings, plan_cycle, plan_from_counts, \
     plan_placement, solve_cpsat
-from pimsolve.solve.validate import InvalidPlacement, validate, work_by_layer
+from pimsolve.solve.placement.validate import InvalidPlacement, validate, work_by_layer
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -144,7 +144,7 @@ def test_an_out_of_order_core_runs_each_batch_of_array_groups_side_by_side(tmp_p
     """isaac's cores are out-of-order: the array groups of LeNet-5's fc1 (four, one output
     block) run side by side, so a window costs one mvmul (1,800 cycles) where an in-order
     core pays four; with batches of two groups it costs two."""
-    from pimsolve.solve import buffers
+    from pimsolve.solve.placement import buffers
 
     ooo, *_ = _setup("lenet5", "isaac")
     in_order = _variant(tmp_path, "lenet5", "isaac", "execution: out-of-order",
@@ -172,8 +172,8 @@ def test_an_out_of_order_core_runs_blocks_of_one_array_group_side_by_side(tmp_pa
 
 
 def test_side_by_side_mvmuls_end_at_each_batch_that_is_added_up():
-    from pimsolve.solve.buffers import TERMS
-    from pimsolve.solve.cost import _side_by_side
+    from pimsolve.solve.placement.buffers import TERMS
+    from pimsolve.solve.placement.cost import _side_by_side
 
     assert _side_by_side([[5], [5], [5]]) == 5  # single-group blocks: all at once
     assert _side_by_side([[3], [5, 5], [4]]) == 5 + 4  # the pair's additions wait for it

@@ -9,11 +9,11 @@ from hypothesis import strategies as st
 from ortools.sat.python import cp_model
 
 from hwfixtures import synthetic_problem as _problem
-from pimsolve.solve.cost import Problem
-from pimsolve.solve.heuristic import greedy_counts, heuristic_plan, packed_plan
-from pimsolve.solve.placement import Settings, _solve_model, plan_cycle, plan_from_counts, \
+from pimsolve.solve.placement.cost import Problem
+from pimsolve.solve.placement.heuristic import greedy_counts, heuristic_plan, packed_plan
+from pimsolve.solve.placement.cpsat import Settings, _solve_model, plan_cycle, plan_from_counts, \
     solve_cpsat
-from pimsolve.solve.placement_bound import cycle_bound
+from pimsolve.solve.placement.bound import cycle_bound
 
 
 def _spread(problem: Problem) -> int:
@@ -56,7 +56,7 @@ def test_windows_are_indivisible():
 
 
 def test_a_warm_start_at_the_bound_is_returned_as_proven_without_a_cp_sat_model(monkeypatch):
-    from pimsolve.solve import placement
+    from pimsolve.solve.placement import cpsat as placement
 
     problem = _problem([(5, [(1, 10)])], cores=2, arrays=8)
     hint = heuristic_plan(problem)
@@ -161,13 +161,13 @@ def _brute_packs(kinds, cores, per_core, cycle) -> bool:
                 min_size=1, max_size=3), st.integers(1, 3), st.integers(1, 40))
 @settings(max_examples=150, deadline=None)
 def test_packing_decision_agrees_with_dealing_every_window(kinds, cores, cycle):
-    from pimsolve.solve.placement_bound import _packs
+    from pimsolve.solve.placement.bound import _packs
 
     assert _packs(kinds, cores, 5, cycle) == _brute_packs(kinds, cores, 5, cycle)
 
 
 def test_a_plan_no_better_than_the_warm_start_returns_the_warm_start(monkeypatch):
-    from pimsolve.solve import placement
+    from pimsolve.solve.placement import cpsat as placement
 
     problem = _problem([(5, [(1, 10)]), (3, [(2, 7)])], cores=2, arrays=8)
     hint = heuristic_plan(problem)

@@ -14,8 +14,8 @@ from hwfixtures import logic_pum_compute
 from pimsolve.errors import BadInputError
 from pimsolve.hwspec import load_hwspec
 from pimsolve.ir.opdesc import describe
-from pimsolve.solve.tiling import Settings, tile
-from pimsolve.solve.tiling_cost import bit_serial_depth, registers_used, validate
+from pimsolve.solve.tiling.cpsat import Settings, tile
+from pimsolve.solve.tiling.cost import bit_serial_depth, registers_used, validate
 
 FAST = Settings(time_limit=20.0, ga_generations=10, ga_population=12)
 

@@ -9,10 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hwfixtures import synthetic_problem
-from pimsolve.solve.ga import solve_ga
-from pimsolve.solve.heuristic import heuristic_plan
-from pimsolve.solve.placement import Settings, plan_cycle, solve_cpsat
-from pimsolve.solve.validate import item_counts, items_floor
+from pimsolve.solve.placement.ga import solve_ga
+from pimsolve.solve.placement.heuristic import heuristic_plan
+from pimsolve.solve.placement.cpsat import Settings, plan_cycle, solve_cpsat
+from pimsolve.solve.placement.validate import item_counts, items_floor
 
 
 @given(st.lists(st.integers(0, 50), min_size=1, max_size=5), st.integers(0, 2),
