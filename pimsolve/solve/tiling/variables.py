@@ -7,7 +7,7 @@ reload a tensor), ``halo`` (a multi-loop index of a convolution window), and ``p
 (pairwise ``AddMultiplicationEquality`` chains with exact bounds). It also keeps, per product,
 a log-space lower bound that :meth:`TilingVars.log_at_most` and :meth:`TilingVars.tangent_cuts`
 turn into redundant linear constraints. The constraint families live in
-:mod:`pimsolve.solve.tiling.cpsat`.
+:mod:`pimsolve.solve.tiling.model`.
 """
 
 from __future__ import annotations

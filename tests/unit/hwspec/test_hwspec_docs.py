@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pimsolve.hwspec.loader import HW_SYMBOLS
 from pimsolve.hwspec.model import INSTRUCTION_SYMBOLS
 from pimsolve.hwspec.schema import reference_rows
+from pimsolve.hwspec.symbols import HW_SYMBOLS
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "hwspec.md"
 

@@ -19,8 +19,9 @@ from pimsolve.ir.opdesc import describe
 from pimsolve.solve.tiling.baseline import baseline
 from pimsolve.solve.tiling.bound import relaxation_bound
 from pimsolve.solve.tiling.cost import Tiling, evaluate, validate
-from pimsolve.solve.tiling.cpsat import Settings, build_model, solve, tile, tile_problem
+from pimsolve.solve.tiling.cpsat import Settings, solve, tile, tile_problem
 from pimsolve.solve.tiling.ga import GaSettings, _Space, solve_ga
+from pimsolve.solve.tiling.model import build_model
 from pimsolve.solve.tiling.problem import LoopOption, build_problem, with_options
 
 HWSPEC = Path(__file__).resolve().parents[3] / "hwspec"

@@ -18,7 +18,7 @@ SCRIPT = """
 import hashlib, sys
 from pimsolve.hwspec import load_hwspec
 from pimsolve.ir.opdesc import describe
-from pimsolve.solve.tiling.cpsat import build_model
+from pimsolve.solve.tiling.model import build_model
 from pimsolve.solve.tiling.problem import build_problem
 desc = describe("conv2d", dict(zip("NKHWCRS", (1, 16, 7, 7, 8, 3, 3))), stride=(2, 2))
 for path in sys.argv[1:]:
