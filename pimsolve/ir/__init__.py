@@ -7,8 +7,8 @@ stage reads.
   :class:`~pimsolve.ir.graph.Layer` s over named tensors, float weights beside it, trailing
   host ops listed apart).
 - ``verify``: ``verify_graph`` (one ModelError listing every inconsistency) and
-  ``output_shape`` (the shape rule of each ``OpKind``); run it after the frontend and after any
-  transformation, so a broken pass fails at the pass.
+  ``output_shape`` (the shape rule of each ``OpKind``, registered in ``SHAPES``); run it after
+  the frontend and after any transformation, so a broken pass fails at the pass.
 - ``execute``: ``run_float``, the float64 numpy reference executor (``keep_all`` for
   calibration), and ``apply_host_ops``.
 - ``qgraph``: the fixed-point graph and its exact integer semantics (docs/quantization.md).
@@ -17,7 +17,7 @@ stage reads.
   ``pimsolve.bind`` (docs/binding.md).
 
 To add an operator kind: (1) add it to ``OpKind`` in ``graph.py`` with its attrs and weights in
-the comment; (2) give it a shape rule in ``verify.output_shape`` and a kernel in
-``execute._KERNELS`` (then a frontend lowering, see ``pimsolve.frontend``, and its integer
-semantics in ``qgraph``).
+the comment (and to ``QKind`` in ``qgraph.py``); (2) give it a shape rule in ``verify.SHAPES``
+and a kernel in ``execute.KERNELS``. docs/operators.md lists every other stage, in order;
+tests/unit/test_operator_kinds.py fails until each one handles the kind.
 """

@@ -3,7 +3,7 @@
 ``run_float(graph, x)`` evaluates the layers in order and returns the graph outputs (or, with
 ``keep_all``, every tensor including the input; the quantizer calibrates on these).
 ``apply_host_ops`` then runs the trailing host ops (Softmax) on those outputs. Each kind is one
-small function registered in ``_KERNELS``; to add a kind, write it and register it there.
+small function registered in ``KERNELS``; to add a kind, write it and register it there.
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def _unary(layer: Layer, xs: list[np.ndarray], w: Weights) -> np.ndarray:
     return activation(layer.kind, layer.attrs, xs[0])  # type: ignore[arg-type]
 
 
-_KERNELS: dict[OpKind, Callable[[Layer, list[np.ndarray], Weights], np.ndarray]] = {
+KERNELS: dict[OpKind, Callable[[Layer, list[np.ndarray], Weights], np.ndarray]] = {
     OpKind.CONV: _conv,
     OpKind.GEMM: _gemm,
     OpKind.RELU: _unary,
@@ -161,7 +161,7 @@ _KERNELS: dict[OpKind, Callable[[Layer, list[np.ndarray], Weights], np.ndarray]]
 
 def run_layer(layer: Layer, inputs: list[np.ndarray], weights: Weights) -> np.ndarray:
     """One layer in float64, its fused activations included."""
-    y = _KERNELS[layer.kind](layer, inputs, weights)
+    y = KERNELS[layer.kind](layer, inputs, weights)
     for kind, attrs in layer.fused:
         y = activation(kind, attrs, y)
     return y

@@ -8,7 +8,7 @@ from its input shapes (:func:`output_shape`), weights present, finite and of the
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -28,64 +28,115 @@ def _window(size: int, kernel: int, stride: int, before: int, after: int, dilati
     return (size + before + after - dilation * (kernel - 1) - 1) // stride + 1
 
 
+Shapes = Sequence[tuple[int, ...]]
+Weights = Mapping[str, np.ndarray]
+ShapeRule = Callable[[object, Shapes, Weights], tuple[int, ...]]
+
+
+def _conv_shape(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    x = in_shapes[0]
+    if len(x) != 4 or not isinstance(attrs, ConvAttrs):
+        raise ValueError(f"needs a 4-D input and ConvAttrs, got {x} and {attrs!r}")
+    w = weights.get("weight")
+    if w is None or w.ndim != 4:
+        raise ValueError("needs a 4-D weight (O, I/groups, kh, kw)")
+    a = attrs
+    if x[1] != w.shape[1] * a.groups or w.shape[0] % a.groups:
+        raise ValueError(f"weight {w.shape} with groups {a.groups} does not fit input "
+                         f"channels {x[1]}")
+    if tuple(w.shape[2:]) != a.kernel:
+        raise ValueError(f"weight {w.shape} does not match kernel {a.kernel}")
+    h = _window(x[2], a.kernel[0], a.stride[0], a.pads[0], a.pads[2], a.dilation[0])
+    wd = _window(x[3], a.kernel[1], a.stride[1], a.pads[1], a.pads[3], a.dilation[1])
+    return (x[0], w.shape[0], h, wd)
+
+
+def _gemm_shape(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    x = in_shapes[0]
+    w = weights.get("weight")
+    if w is None or w.ndim != 2:
+        raise ValueError("needs a 2-D weight (O, I)")
+    features = int(np.prod(x[1:]))
+    if features != w.shape[1]:
+        raise ValueError(f"input {x} has {features} features, weight {w.shape} expects "
+                         f"{w.shape[1]}")
+    return (x[0], w.shape[0])
+
+
+def _same_shape(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    return tuple(in_shapes[0])
+
+
+def _pool_shape(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    x = in_shapes[0]
+    if len(x) != 4 or not isinstance(attrs, PoolAttrs):
+        raise ValueError(f"needs a 4-D input and PoolAttrs, got {x} and {attrs!r}")
+    a = attrs
+    h = _window(x[2], a.kernel[0], a.stride[0], a.pads[0], a.pads[2])
+    wd = _window(x[3], a.kernel[1], a.stride[1], a.pads[1], a.pads[3])
+    return (x[0], x[1], h, wd)
+
+
+def _global_pool_shape(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    x = in_shapes[0]
+    if len(x) != 4:
+        raise ValueError(f"needs a 4-D input, got {x}")
+    return (x[0], x[1], 1, 1)
+
+
+def _equal_shapes(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    x = in_shapes[0]
+    if in_shapes[1] != x:
+        raise ValueError(f"operands have different shapes {x} and {in_shapes[1]}")
+    return tuple(x)
+
+
+def _mul_shape(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    x, y = in_shapes[0], in_shapes[1]
+    if y != x and not (len(x) == 4 and y == (x[0], x[1], 1, 1)):
+        raise ValueError(f"second operand {y} neither equals nor broadcasts (N, C, 1, 1) "
+                         f"over {x}")
+    return tuple(x)
+
+
+def _concat_shape(attrs: object, in_shapes: Shapes, weights: Weights) -> tuple[int, ...]:
+    x = in_shapes[0]
+    for s in in_shapes[1:]:
+        if len(s) != len(x) or s[:1] + s[2:] != x[:1] + x[2:]:
+            raise ValueError(f"inputs {list(in_shapes)} differ outside axis 1")
+    return (x[0], sum(s[1] for s in in_shapes), *x[2:])
+
+
+# the shape rule of each kind; a new kind registers one here (tests/unit/test_operator_kinds.py)
+SHAPES: dict[OpKind, ShapeRule] = {
+    OpKind.CONV: _conv_shape,
+    OpKind.GEMM: _gemm_shape,
+    OpKind.RELU: _same_shape,
+    OpKind.CLIP: _same_shape,
+    OpKind.LEAKY_RELU: _same_shape,
+    OpKind.SIGMOID: _same_shape,
+    OpKind.TANH: _same_shape,
+    OpKind.HARD_SIGMOID: _same_shape,
+    OpKind.HARD_SWISH: _same_shape,
+    OpKind.MAXPOOL: _pool_shape,
+    OpKind.AVGPOOL: _pool_shape,
+    OpKind.GLOBAL_AVGPOOL: _global_pool_shape,
+    OpKind.ADD: _equal_shapes,
+    OpKind.SUB: _equal_shapes,
+    OpKind.MUL: _mul_shape,
+    OpKind.SCALE: _same_shape,
+    OpKind.CONCAT: _concat_shape,
+}
+
+
 def output_shape(kind: OpKind, attrs: object, in_shapes: Sequence[tuple[int, ...]],
                  weights: Mapping[str, np.ndarray] | None = None) -> tuple[int, ...]:
-    """The shape a layer of ``kind`` produces from ``in_shapes``; ValueError if it cannot."""
-    weights = weights or {}
-    x = in_shapes[0]
-    if kind == OpKind.CONV:
-        if len(x) != 4 or not isinstance(attrs, ConvAttrs):
-            raise ValueError(f"needs a 4-D input and ConvAttrs, got {x} and {attrs!r}")
-        w = weights.get("weight")
-        if w is None or w.ndim != 4:
-            raise ValueError("needs a 4-D weight (O, I/groups, kh, kw)")
-        a = attrs
-        if x[1] != w.shape[1] * a.groups or w.shape[0] % a.groups:
-            raise ValueError(f"weight {w.shape} with groups {a.groups} does not fit input "
-                             f"channels {x[1]}")
-        if tuple(w.shape[2:]) != a.kernel:
-            raise ValueError(f"weight {w.shape} does not match kernel {a.kernel}")
-        h = _window(x[2], a.kernel[0], a.stride[0], a.pads[0], a.pads[2], a.dilation[0])
-        wd = _window(x[3], a.kernel[1], a.stride[1], a.pads[1], a.pads[3], a.dilation[1])
-        return (x[0], w.shape[0], h, wd)
-    if kind == OpKind.GEMM:
-        w = weights.get("weight")
-        if w is None or w.ndim != 2:
-            raise ValueError("needs a 2-D weight (O, I)")
-        features = int(np.prod(x[1:]))
-        if features != w.shape[1]:
-            raise ValueError(f"input {x} has {features} features, weight {w.shape} expects "
-                             f"{w.shape[1]}")
-        return (x[0], w.shape[0])
-    if kind in UNARY:
-        return tuple(x)
-    if kind in POOLS:
-        if len(x) != 4 or not isinstance(attrs, PoolAttrs):
-            raise ValueError(f"needs a 4-D input and PoolAttrs, got {x} and {attrs!r}")
-        a = attrs
-        h = _window(x[2], a.kernel[0], a.stride[0], a.pads[0], a.pads[2])
-        wd = _window(x[3], a.kernel[1], a.stride[1], a.pads[1], a.pads[3])
-        return (x[0], x[1], h, wd)
-    if kind == OpKind.GLOBAL_AVGPOOL:
-        if len(x) != 4:
-            raise ValueError(f"needs a 4-D input, got {x}")
-        return (x[0], x[1], 1, 1)
-    if kind in (OpKind.ADD, OpKind.SUB):
-        if in_shapes[1] != x:
-            raise ValueError(f"operands have different shapes {x} and {in_shapes[1]}")
-        return tuple(x)
-    if kind == OpKind.MUL:
-        y = in_shapes[1]
-        if y != x and not (len(x) == 4 and y == (x[0], x[1], 1, 1)):
-            raise ValueError(f"second operand {y} neither equals nor broadcasts (N, C, 1, 1) "
-                             f"over {x}")
-        return tuple(x)
-    if kind == OpKind.CONCAT:
-        for s in in_shapes[1:]:
-            if len(s) != len(x) or s[:1] + s[2:] != x[:1] + x[2:]:
-                raise ValueError(f"inputs {list(in_shapes)} differ outside axis 1")
-        return (x[0], sum(s[1] for s in in_shapes), *x[2:])
-    raise ValueError(f"unknown kind {kind!r}")
+    """The shape a layer of ``kind`` produces from ``in_shapes`` (its rule in ``SHAPES``);
+    ValueError if it cannot."""
+    rule = SHAPES.get(kind)
+    if rule is None:
+        raise ValueError(f"unknown kind {kind!r}")
+    return rule(attrs, in_shapes, weights or {})
 
 
 def _check_attrs(layer: Layer) -> list[str]:

@@ -15,7 +15,7 @@ no helper with them. A shared helper would let one mistake make both sides agree
 (``tests/unit/reference/test_reference_independence.py`` checks the imports.)
 
 To add a kind: describe its integer semantics in the qgraph docstring, write ``_<kind>`` in
-``integer.py`` and register it in ``_KINDS``.
+``integer.py`` and register it in ``KINDS``.
 """
 
 from __future__ import annotations

@@ -325,7 +325,7 @@ def _requant(ctx: _Ctx, layer: QLayer, xs: list[np.ndarray]) -> np.ndarray:
     return _sat(_shr(xs[0], ctx.frac(layer.inputs[0]) - ctx.frac(layer.output)), ctx.bits)
 
 
-_KINDS: dict[QKind, tuple[int | None, Callable]] = {  # kind -> (number of inputs, function)
+KINDS: dict[QKind, tuple[int | None, Callable]] = {  # kind -> (number of inputs, function)
     QKind.CONV: (1, _conv),
     QKind.GEMM: (1, _gemm),
     QKind.RELU: (1, _relu),
@@ -373,10 +373,10 @@ def run_integer(qgraph: QGraph, q_input: np.ndarray) -> dict[str, np.ndarray]:
     ctx.values[qgraph.input] = x.astype(np.int64)
     for layer in qgraph.layers:
         try:
-            arity, fn = _KINDS[QKind(layer.kind)]
+            arity, fn = KINDS[QKind(layer.kind)]
         except (KeyError, ValueError):
             raise PimsolveError(f"layer {layer.name}: unknown kind {layer.kind!r}; supported: "
-                                f"{', '.join(k.value for k in _KINDS)}") from None
+                                f"{', '.join(k.value for k in KINDS)}") from None
         _need(layer, arity is None or len(layer.inputs) == arity,
               f"expected {arity} input(s), got {len(layer.inputs)}")
         missing = [t for t in layer.inputs if t not in ctx.values]
