@@ -93,8 +93,8 @@ def map(model: str | Path, hw: str | Path, *, mode: str = "ht", solver: str = "c
     """Map ``model`` (an ONNX file or a shipped model's name) onto ``hw`` (a hwspec file or a
     shipped hwspec's name), as ``pimsolve map`` does; with ``verify``, simulate the program
     and check it bit for bit (several inputs, looped) and against onnxruntime."""
-    from pimsolve.pipeline import check_numbers
-    from pimsolve.pipeline import Options, Partitioned, compile_model, takes_family_path
+    from pimsolve.pipeline import Options, Partitioned, check_numbers, compile_model, \
+        takes_family_path
     from pimsolve.shipped import resolve_model
 
     check_numbers(time_limit, seed, workers)
@@ -102,7 +102,8 @@ def map(model: str | Path, hw: str | Path, *, mode: str = "ht", solver: str = "c
     if not model_path.is_file():
         raise BadInputError(f"{model}: no such model file; expected an .onnx file or a "
                             "shipped model's name")
-    if takes_family_path(load_hwspec(hw)):
+    spec = load_hwspec(hw)
+    if takes_family_path(spec):
         raise BadInputError(f"{hw}: a non-crossbar family; hint: map it with the command "
                             "`pimsolve map`")
     started = time.perf_counter()
@@ -111,7 +112,7 @@ def map(model: str | Path, hw: str | Path, *, mode: str = "ht", solver: str = "c
                       calibration=Path(calibration) if calibration else None,
                       unfolding=unfolding)
     say = progress or (lambda _message: None)
-    compiled = compile_model(model_path, hw, options, say)
+    compiled = compile_model(model_path, spec, options, say)
     if isinstance(compiled, Partitioned):
         raise BadInputError(f"{model}: larger than the chip of {hw} (weight-replacement "
                             "partitions); hint: map it with the command `pimsolve map`")

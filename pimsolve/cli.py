@@ -12,17 +12,16 @@ from typing import Annotated, Any
 
 import typer
 
+from pimsolve.cli_family import map_family
+from pimsolve.cli_options import (STATE, energy_line, figure_rows, finish, parse_shape, print_json,
+                                  show_progress, table)
 from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
-from pimsolve.cli_options import console, energy_line, joules, print_json
 from pimsolve.pipeline import check_numbers
 from pimsolve.safeload import load_npy
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Map neural networks onto processing-in-memory accelerators.")
-
-_state = {"debug": False, "quiet": False, "verbose": False}
-
 
 def _print_version(value: bool) -> None:
     if value:
@@ -45,7 +44,7 @@ def main(debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on
                                                "exit.")] = False) -> None:
     if quiet and verbose:
         raise typer.BadParameter("--quiet and --verbose: choose one")
-    _state.update(debug=debug, quiet=quiet, verbose=verbose)
+    STATE.update(debug=debug, quiet=quiet, verbose=verbose)
 
 
 def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -89,28 +88,15 @@ def _report(exc: Exception) -> None:
     """One line on stderr and the exit code: the error's own for pimsolve errors, 1 (an
     internal error) for anything else; the traceback with --debug."""
     if isinstance(exc, PimsolveError):
-        if _state["debug"]:
+        if STATE["debug"]:
             traceback.print_exc()
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(exc.exit_code) from None
-    if _state["debug"]:
+    if STATE["debug"]:
         traceback.print_exc()
     typer.echo(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug for the "
                "traceback and please report it)", err=True)
     raise typer.Exit(EXIT_INTERNAL) from None
-
-
-def _table(rows: list[tuple[str, str]], title: str) -> None:
-    from rich.markup import escape
-    from rich.table import Table
-
-    table = Table(title=title, show_header=False, title_justify="left")
-    table.add_column(style="bold")
-    table.add_column()
-    for key, value in rows:
-        table.add_row(escape(key), escape(value))
-    console().print(table)
-
 
 
 @app.command()
@@ -130,7 +116,7 @@ def check(hwspec: Annotated[Path, typer.Argument(help="hwspec YAML file to valid
                "clock_hz": hw.clock_hz, "local_memory_bytes": hw.core.local_memory_bytes,
                "facts": dict(describe(hw))})
         return
-    _table(describe(hw), f"{hw.name} ({hwspec}): valid")
+    table(describe(hw), f"{hw.name} ({hwspec}): valid")
 
 
 @app.command()
@@ -204,7 +190,8 @@ def simulate(
 
     from pimsolve.fileio import check_writable_file
     from pimsolve.hwspec import load_hwspec
-    from pimsolve.sim import load_program_dir, simulate as run
+    from pimsolve.sim import load_program_dir
+    from pimsolve.sim import simulate as run
 
     for option, path in (("--dump-gmem", dump_gmem), ("--timeline", timeline)):
         if path is not None:
@@ -239,7 +226,7 @@ def simulate(
         rows += [(k, str(v)) for k, v in prof.items() if not isinstance(v, dict)]
         rows += [(f"utilization {u}", f"{v:.1%}") for u, v in prof["utilization"].items()]
         rows += [(f"energy {k}", f"{v:.4g} pJ") for k, v in prof["energy_pj"].items()]
-    _table(rows, f"simulation of {program} on {hw.name}")
+    table(rows, f"simulation of {program} on {hw.name}")
 
 
 @app.command()
@@ -269,7 +256,7 @@ def export(
     if as_json:
         print_json(dict(rows))
     else:
-        _table(rows, f"pimsim-nn export of {folder}")
+        table(rows, f"pimsim-nn export of {folder}")
 
 
 def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
@@ -286,7 +273,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
         if as_json:
             print_json(report)
         else:
-            _table([(k, str(v)) for k, v in report.items() if not isinstance(v, (dict, list))] +
+            table([(k, str(v)) for k, v in report.items() if not isinstance(v, (dict, list))] +
                    [(k, f"{v:.6g}") for k, v in report["profile"].items()],
                    f"verification of {folder} ({len(report['partitions'])} partitions)")
         if not bit_exact:
@@ -314,7 +301,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
         print_json(report)
     else:
         looped = report.get("looped") or {}
-        _table([(k, str(v)) for k, v in report.items() if not isinstance(v, dict)] +
+        table([(k, str(v)) for k, v in report.items() if not isinstance(v, dict)] +
                [(k, f"{v:.6g}") for k, v in report["profile"].items()] +
                ([("looped throughput", f"{looped['throughput_per_s']:,.1f} inputs/s "
                                        f"({looped['period_cycles']:,.0f} cycles per input, "
@@ -351,19 +338,6 @@ def sim_report(result: Any, wall: float) -> dict[str, Any]:
                          for c, cp in sorted(prof.cores.items())},
         }
     return report
-
-
-def _parse_shape(text: str | None) -> tuple[int, ...] | None:
-    from pimsolve.frontend import parse_input_shape
-
-    return None if text is None else parse_input_shape(text)
-
-
-def _progress():
-    """The command's progress on stderr, as --quiet and --verbose ask (pimsolve.progress)."""
-    from pimsolve.progress import Progress
-
-    return Progress(quiet=_state["quiet"], verbose=_state["verbose"])
 
 
 @app.command("map")
@@ -423,7 +397,7 @@ def map_command(
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
 
-    _state["json"] = as_json
+    STATE["json"] = as_json
 
     from pimsolve.pipeline import Options, Partitioned, compile_model
     from pimsolve.report.solution import default_name, write_solution
@@ -448,17 +422,17 @@ def map_command(
             raise BadInputError(f"--plot: draws crossbar placements; {hw_path} describes a "
                                 f"{hw.compute.family.value} target (its layer tilings are in "
                                 "summary.json)")
-        _map_family(model, hw, target, time_limit, workers, seed, _parse_shape(input_shape),
-                    calibrate, verify, started, force)
-        return
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
-                      workers=workers, input_shape=_parse_shape(input_shape),
+                      workers=workers, input_shape=parse_shape(input_shape),
                       calibration=calibrate, unfolding=unfolding, partition=partition,
                       batch=batch)
+    if family:
+        map_family(model, hw, target, options, verify, started, force)
+        return
     from pimsolve.solve.budget import reporting
 
-    with _progress() as progress, reporting(progress):
-        compiled = compile_model(model, hw_path, options, progress)
+    with show_progress() as progress, reporting(progress):
+        compiled = compile_model(model, hw, options, progress)
         wall = time.perf_counter() - started
         if isinstance(compiled, Partitioned):
             from pimsolve.cli_partition import map_partitioned
@@ -466,7 +440,7 @@ def map_command(
             rows, title, target, verification = map_partitioned(compiled, target, verify,
                                                                 seed, wall, progress, plot,
                                                                 force)
-            _finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
+            finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
             return
         from pimsolve.api import measure
 
@@ -483,123 +457,11 @@ def map_command(
             ("cores used", str(len(compiled.program.programs))),
             ("instructions", f"{sum(len(c) for c in compiled.program.programs.values()):,}"),
             ("array utilization", f"{metrics['array_utilization']:.1%}"),
-            *_figure_rows(metrics, mode),
+            *figure_rows(metrics, mode),
             ("energy", energy_line(metrics)),
             ("compile time", f"{wall:.2f} s")]
-    _finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
+    finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
             verification, "simulated outputs")
-
-
-def _figure_rows(metrics: dict, mode: str) -> list[tuple[str, str]]:
-    """Throughput (HT) and the latency of one input, each with where it comes from."""
-    from pimsolve.report.solution import STATIC_SOURCE
-
-    rows = []
-    if "looped_period_cycles" in metrics:
-        rows.append(("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s "
-                                   f"({metrics['looped_period_cycles']:,.0f} cycles per input, "
-                                   f"{metrics['throughput_source']})"))
-    if mode == "ht" and "pipeline_cycle" in metrics:
-        rows.append(("saturated pipeline", f"{metrics['saturated_throughput_per_s']:,.1f} "
-                                           f"inputs/s (cycle {metrics['pipeline_cycle']:,.0f} "
-                                           "cycles with every layer on another input and no "
-                                           "barriers: an analysis, simulated)"))
-    elif mode == "ht":
-        rows.append(("throughput", f"{metrics['throughput_per_s']:,.1f} inputs/s (pipeline cycle "
-                                   f"{metrics['predicted_pipeline_cycle']:,.0f} cycles, "
-                                   f"{metrics['throughput_source']})"))
-    at_least = "≥ " if metrics["source"] == STATIC_SOURCE else ""
-    rows.append(("latency of one input", f"{at_least}{metrics['latency_s'] * 1e3:.4g} ms "
-                                         f"({metrics['cycles']:,.0f} cycles, {metrics['source']})"))
-    if "predicted_latency_cycles" in metrics:
-        rows.append(("predicted latency", f"{metrics['predicted_latency_cycles']:,} cycles "
-                                          f"({metrics['predicted_latency_error']:+.1%})"))
-    return rows
-
-
-def _finish(rows: list, title: str, qgraph, target: Path, verification: dict | None,
-            what: str, checks: tuple = ()) -> None:
-    """The summary table's last rows (host operators, verification), the table itself, and
-    exit code 4 when ``what`` (the checked outputs) differ from the integer reference."""
-    if qgraph.graph.host_ops:
-        rows.append(("on the host", ", ".join(qgraph.graph.host_ops)))
-    if verification is not None:
-        rows += [("bit-exact", str(verification["bit_exact"])),
-                 *((label, str(verification[key])) for label, key in checks),
-                 ("float cosine vs " + verification["float_oracle"],
-                  str(verification["float_cosine"]))]
-    if _state.get("json"):  # map --json: summary.json itself instead of the table
-        from pimsolve.safeload import read_text
-
-        typer.echo(read_text(target / "summary.json", "a solution's summary.json"), nl=False)
-    else:
-        _table(rows, title)
-    if verification is not None and not verification["bit_exact"]:
-        raise VerificationError(f"{target}: {what} differ from the integer reference "
-                                f"(max |diff| {verification['max_abs_diff_int']})")
-
-
-def _family_counts(counts: Any) -> str:
-    """One line of a family program's primitive counts."""
-    if hasattr(counts, "mac"):
-        return (f"{counts.mac:,} SIMD MACs in {counts.invocations:,} invocations, "
-                f"{counts.load_tile + counts.store_tile:,} tile moves")
-    return (f"{counts.multiply:,} bit-serial multiplies, {counts.add:,} adds, "
-            f"{counts.reduce:,} reduce steps, {counts.fill + counts.read_out:,} fills/read-outs")
-
-
-def _map_family(model: Path, hw: Any, target: Path, time_limit: float, workers: int,
-                seed: int, input_shape: tuple[int, ...] | None, calibrate: Path | None,
-                verify: bool, started: float, force: bool) -> None:
-    """`map` on a non-crossbar hwspec: layer-sequential primitives (docs/families.md)."""
-    import time
-
-    from pimsolve.schedule.lower.pnm import LowerSettings
-    from pimsolve.report.family import MODE, check_pnm, compile_pnm, metrics, write_pnm_solution
-    from pimsolve.pipeline import FAMILY_LAYER_S, _read_calibration
-
-    settings = LowerSettings(min(FAMILY_LAYER_S, time_limit), workers, seed)
-    calibration = _read_calibration(calibrate) if calibrate else None
-    with _progress() as progress:
-        compiled = compile_pnm(model, hw, seed=seed, settings=settings, input_shape=input_shape,
-                               calibration=calibration, calibration_path=calibrate,
-                               say=progress)
-        wall = time.perf_counter() - started
-        result = verification = verify_s = None
-        if verify:
-            progress("executing the primitives and verifying")
-            from pimsolve.verify import default_input
-
-            result, verification = check_pnm(compiled, default_input(compiled.qgraph, seed))
-            verify_s = time.perf_counter() - started - wall
-        figures = metrics(compiled, result)
-        progress("writing the solution")
-        write_pnm_solution(target, compiled, wall, figures, verification, force, verify_s)
-    program = compiled.program
-    statuses = {}
-    for entry in program.layers:
-        stats = getattr(entry, "stats", None)
-        if stats is not None:
-            statuses[stats["status"]] = statuses.get(stats["status"], 0) + 1
-    counts = program.counts
-    rows = [("solution", str(target)), ("family", hw.compute.family.value), ("mode", MODE),
-            ("layers", str(len(compiled.qgraph.layers))),
-            ("tiling", ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) +
-             f" ({settings.time_limit:g} s per layer)"),
-            ("primitives", _family_counts(counts)),
-            (f"cycles ({'counted' if result else 'predicted, matrix layers'})",
-             f"{figures['cycles']:,.0f}"),
-            ("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),
-            ("compile time", f"{wall:.2f} s")]
-    if figures.get("energy_j") is not None:
-        rows.append(("energy", joules(figures["energy_j"])))
-    _finish(rows, f"{model.name} on {hw.name} ({MODE})", compiled.qgraph, target, verification,
-            "primitive outputs",
-            (("primitives match lowering", "primitives_match_lowering"),))
-
-
-def _family(hw) -> str:
-    return hw.compute.family.value
 
 
 @app.command()
@@ -622,64 +484,9 @@ def bound(
     as_json: Annotated[bool, typer.Option("--json", help="Print the bound as JSON.")] = False,
 ) -> None:
     """Print the proven lower bound on the placement objective and how it was obtained."""
-    from pimsolve.bind.arraygroups import check_fits, layer_matrices
-    from pimsolve.frontend import load_model
-    from pimsolve.hwspec import load_hwspec
-    from pimsolve.pipeline import MODES
-    from pimsolve.quantize import quantize
-    from pimsolve.solve.placement.cost import build_problem
-    from pimsolve.solve.placement.heuristic import heuristic_plan
-    from pimsolve.solve.partition.plan import fits_chip
-    from pimsolve.solve.placement.cpsat import Settings, solve_cpsat
+    from pimsolve.cli_bound import bound_command
 
-    if mode not in MODES:
-        raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {mode!r}")
-    if not model.is_file():
-        raise BadInputError(f"{model}: no such model file; expected an .onnx file")
-    hw = load_hwspec(hw_path)
-    if _family(hw) != "crossbar":
-        raise BadInputError(f"{hw.source}: compute.family: `bound` bounds the crossbar placement, "
-                            f"got {_family(hw)}; hint: `pimsolve map` reports each layer's "
-                            "tiling bound (summary.json solver.layers), `pimsolve tile` one "
-                            "operator's")
-    with _progress() as progress:
-        progress("reading and quantizing the model")
-        q = quantize(load_model(model, _parse_shape(input_shape)), hw.precision.inputs,
-                     hw.precision.weights, None, seed=seed)
-        matrices = layer_matrices(q, hw)
-        if not fits_chip(q, hw, matrices, mode):
-            from pimsolve.cli_partition import bound_partitioned
-
-            rows, title = bound_partitioned(model, hw, q, matrices, mode, batch, time_limit,
-                                            workers, seed, progress)
-            if as_json:
-                print_json({"model": str(model), "hwspec": hw.name, "mode": mode,
-                       "partitioned": True, "title": title, "rows": dict(rows)})
-            else:
-                _table(rows, title)
-            return
-        check_fits(matrices, hw)
-        problem = build_problem(q, hw, matrices, mode)
-        progress("solving the placement model")
-        plan, stats = solve_cpsat(problem, Settings(time_limit, workers, seed),
-                                  heuristic_plan(problem))
-    objective = "pipeline cycle (HT)" if mode == "ht" else "busiest core + window latencies (LL)"
-    if as_json:
-        print_json({"model": str(model), "hwspec": hw.name, "mode": mode, "partitioned": False,
-               "objective": objective, "units": "cycles", "bound": stats.bound,
-               "best": stats.objective, "status": stats.status, "gap": stats.gap,
-               "how": stats.how, "wall_s": round(stats.wall_s, 3), "workers": workers,
-               "seed": seed})
-        return
-    best = "none found" if stats.objective is None else f"{stats.objective:,} cycles"
-    _table([("model", str(model)), ("hwspec", hw.name), ("mode", mode),
-            ("objective", objective),
-            ("lower bound", "none" if stats.bound is None else f"{stats.bound:,} cycles"),
-            ("best placement", best), ("status", stats.status),
-            ("gap", "-" if stats.gap is None else f"{100 * stats.gap:.2f}%"),
-            ("how", stats.how), ("search", f"{stats.wall_s:.1f} s, {workers} workers, "
-                                           f"seed {seed}")],
-           f"{model.name} on {hw.name}: placement bound")
+    bound_command(model, hw_path, mode, time_limit, workers, seed, input_shape, batch, as_json)
 
 
 @app.command()
@@ -694,7 +501,7 @@ def info(
     """Layers, weights, and arrays needed vs available."""
     from pimsolve.cli_info import info_command
 
-    info_command(model, hw_path, _parse_shape(input_shape), as_json)
+    info_command(model, hw_path, parse_shape(input_shape), as_json)
 
 
 @app.command("tile")

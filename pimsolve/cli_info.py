@@ -10,16 +10,15 @@ from rich.table import Table
 
 from pimsolve.bind.arraygroups import layer_matrices
 from pimsolve.cli_options import console, print_json
-from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
-from pimsolve.quantize import quantize
+from pimsolve.pipeline import front_half
 
 
 def info_command(model: Path, hw_path: Path, input_shape: tuple[int, ...] | None,
                  as_json: bool) -> None:
     hw = load_hwspec(hw_path)
-    graph = load_model(model, input_shape)
-    qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights)
+    qgraph = front_half(model, hw, input_shape=input_shape)
+    graph = qgraph.graph
     family = hw.compute.family.value
     crossbar = family == "crossbar"
     matrices = layer_matrices(qgraph, hw) if crossbar else {}

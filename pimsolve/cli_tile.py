@@ -71,7 +71,7 @@ def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 1
     try:
         result = tile(desc, hw, Settings(time_limit=time_limit, seed=seed, workers=workers,
                                         deterministic=deterministic))
-    except OverflowError as exc:  # the tiling model's 64-bit bounds (solve/tiling_vars.py)
+    except OverflowError as exc:  # the tiling model's 64-bit bounds (solve/tiling/variables.py)
         raise BadInputError(f"--shape {shape}: too large for the tiling model's 64-bit "
                             f"integers ({exc}); hint: tile a smaller operator") from None
     if as_json:

@@ -1,6 +1,14 @@
-"""The compiler as one straight line: model + hwspec -> verified per-core programs.
+"""The compiler as one straight line, for every PIM family:
 
-    load_model -> quantize -> layer_matrices -> placement -> schedule -> Solution
+    front half (load_model -> quantize)          -> QGraph                 front_half
+    crossbar:  layer_matrices -> placement (or partition + placement per part)
+               -> HT/LL list scheduling            -> Program              Compiled | Partitioned
+    near-memory, logic PUM, digital PIM: tiling per CONV/GEMM layer
+               -> lowering to the family's primitives -> PnmProgram | PumProgram  FamilyCompiled
+
+The hwspec is loaded once (``compile_model`` takes a loaded HwSpec or a path); the decisions
+live in pimsolve.solve, the lowering in pimsolve.schedule; solution folders are written by
+pimsolve.report from what this returns, and reloaded through ``front_half``.
 """
 
 from __future__ import annotations
@@ -14,18 +22,21 @@ from pathlib import Path
 import numpy as np
 
 from pimsolve.bind.arraygroups import UNFOLDINGS, LayerMatrix, check_fits, layer_matrices
-from pimsolve.errors import BadInputError, InfeasibleError
+from pimsolve.errors import BadInputError
 from pimsolve.gcpause import collector_paused
 from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
+from pimsolve.isa.families import PnmProgram, PumProgram
 from pimsolve.safeload import load_npy
 from pimsolve.schedule.ht.scheduler import schedule_ht
 from pimsolve.schedule.program import Program
-from pimsolve.solve.placement.placement import Placement
 from pimsolve.solve.partition.plan import PartitionPlan, fits_chip
-from pimsolve.solve.placement.cpsat import SolveStats
+from pimsolve.solve.placement.placement import Placement
+from pimsolve.solve.placement.search import NEAR_BEST, SOLVERS, PlacementResult, place
 from pimsolve.solve.placement.validate import Validation
+from pimsolve.solve.stats import SolveStats
+from pimsolve.solve.tiling.network import LayerSettings, LayerTiling
 
 # the numeric options every command shares, checked before any work (one line, exit 2)
 MAX_TIME_LIMIT_S = 7 * 24 * 3600  # --time-limit: a week
@@ -48,15 +59,8 @@ def check_numbers(time_limit: float | None = None, seed: int | None = None,
 
 
 MODES = ("ht", "ll")
-GA_SHARE = 0.3  # of --time-limit: the GA's budget of steps (pimsolve.solve.placement.ga.WORK_PER_S)
-CPSAT_SHARE = 0.7  # of --time-limit: CP-SAT's reproducible budget
-GA_GENERATIONS_PER_S = 3  # the most generations of the GA per second of --time-limit
-SOLVERS = ("cpsat", "ga", "balance", "first-fit")
 PARTITIONS = ("auto", "greedy", "off")
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
-LL_SLACK = 0.01  # LL: the search's plans within this share of the best objective are all
-# scheduled and the one the LL scheduler finishes soonest is kept (the objective is the
-# pipeline cycle plus a fill, not a latency model: docs/formulation.md)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,12 +106,59 @@ class Partitioned:
     timings: dict[str, float] = field(default_factory=dict)
 
 
-@collector_paused()
-def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
-                  progress: Callable[[str], None] | None = None) -> Compiled | Partitioned:
+@dataclass(frozen=True, slots=True)
+class FamilyCompiled:
+    """A near-memory, logic-PUM or digital-PIM target: every CONV/GEMM layer tiled, the
+    network lowered to the family's primitives, layer after layer."""
+
+    model_path: Path
+    hw: HwSpec
+    options: Options
+    qgraph: QGraph
+    settings: LayerSettings
+    tilings: dict[str, LayerTiling]
+    program: PnmProgram | PumProgram
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def seed(self) -> int:
+        return self.options.seed
+
+    @property
+    def calibration(self) -> Path | None:
+        return self.options.calibration
+
+
+def front_half(model_path: str | Path, hw: HwSpec, *, input_shape: tuple[int, ...] | None = None,
+               calibration: Path | None = None, seed: int = 0,
+               say: Callable[[str], None] | None = None,
+               lap: Callable[[str], None] | None = None) -> QGraph:
+    """ONNX model -> verified fixed-point graph at the hwspec's precisions (every command and
+    solution reloading build their graph here)."""
     from pimsolve.frontend import load_model
     from pimsolve.quantize import quantize
 
+    say = say or (lambda _msg: None)
+    lap = lap or (lambda _name: None)
+    say("reading the model")
+    graph = load_model(model_path, input_shape)
+    lap("frontend_s")
+    say("quantizing")
+    data = _read_calibration(calibration) if calibration else None
+    qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights, data, seed=seed)
+    lap("quantize_s")
+    return qgraph
+
+
+def as_hwspec(hw: HwSpec | str | Path) -> HwSpec:
+    """``hw`` itself, or the hwspec loaded from the path or shipped name ``hw``."""
+    return hw if isinstance(hw, HwSpec) else load_hwspec(hw)
+
+
+@collector_paused()
+def compile_model(model_path: str | Path, hw: HwSpec | str | Path, options: Options,
+                  progress: Callable[[str], None] | None = None
+                  ) -> Compiled | Partitioned | FamilyCompiled:
     say = progress or (lambda _msg: None)
     timings: dict[str, float] = {}
     lap = _lap_into(timings)
@@ -127,15 +178,13 @@ def compile_model(model_path: str | Path, hw_path: str | Path, options: Options,
     if options.time_limit <= 0 or options.workers < 1:
         raise BadInputError(f"--time-limit and --workers: expected positive numbers, got "
                             f"{options.time_limit} and {options.workers}")
-    hw = load_hwspec(hw_path)
-    say("reading the model")
-    graph = load_model(model_path, options.input_shape)
-    lap("frontend_s")
-    say("quantizing")
-    calibration = _read_calibration(options.calibration) if options.calibration else None
-    qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights, calibration,
-                      seed=options.seed)
-    lap("quantize_s")
+    check_numbers(options.time_limit, options.seed, options.workers)
+    hw = as_hwspec(hw)
+    family = takes_family_path(hw)
+    qgraph = front_half(model_path, hw, input_shape=options.input_shape,
+                        calibration=options.calibration, seed=options.seed, say=say, lap=lap)
+    if family:
+        return _compile_family(Path(model_path), hw, options, qgraph, say, timings, lap)
     matrices = layer_matrices(qgraph, hw, options.unfolding)
     if options.partition == "off" or fits_chip(qgraph, hw, matrices, options.mode):
         check_fits(matrices, hw)
@@ -151,37 +200,52 @@ def _compile_graph(model_path: Path, hw: HwSpec, options: Options, qgraph: QGrap
                    matrices: dict[str, LayerMatrix], say: Callable[[str], None],
                    timings: dict[str, float], lap: Callable[[str], None]) -> Compiled:
     say(f"placing array groups ({options.solver})")
-    others: list[tuple[Placement, Validation]] = []
-    placement, stats, validation = place(qgraph, hw, matrices, options, say,
-                                         others if options.mode == "ll" else None)
+    found = place(qgraph, hw, matrices, mode=options.mode, solver=options.solver,
+                  time_limit=options.time_limit, workers=options.workers, seed=options.seed,
+                  say=say, alternatives=options.mode == "ll")
     lap("placement_s")
     if options.mode == "ll":
-        from pimsolve.schedule.ll.scheduler import schedule_ll
-
-        program = schedule_ll(qgraph, hw, matrices, placement, say)
-        for index, (other, checked) in enumerate(others):
-            say(f"low latency: scheduling plan {index + 2} of {len(others) + 1} within "
-                f"{LL_SLACK:.0%} of the best objective")
-            candidate = schedule_ll(qgraph, hw, matrices, other, say)
-            if candidate.estimated_cycles < program.estimated_cycles:
-                placement, validation, program = other, checked, candidate
-                stats = replace(stats, objective=checked.objective, status=(
-                    "OPTIMAL" if checked.objective == stats.bound else "FEASIBLE"),
-                    gap=None if stats.bound is None else
-                    (checked.objective - stats.bound) / checked.objective)
-        if others:
-            stats = replace(stats, how=f"{stats.how}; of the {len(others) + 1} plans within "
-                            f"{LL_SLACK:.0%} of the best objective, the one the LL scheduler "
-                            "finishes soonest")
-        say("low latency: dealing the windows by the plan's shares")
-        dealt = schedule_ll(qgraph, hw, matrices, placement, say, deal="plan")
-        if dealt.estimated_cycles < program.estimated_cycles:
-            program = dealt
+        placement, stats, validation, program = _soonest_ll(qgraph, hw, matrices, found, say)
     else:
+        placement, stats, validation = found.placement, found.stats, found.validation
         program = schedule_ht(qgraph, hw, matrices, placement, say)
     lap("schedule_s")
     return Compiled(model_path, hw, options, qgraph, matrices, placement, program, stats,
                     validation, timings)
+
+
+def _soonest_ll(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix],
+                found: PlacementResult, say: Callable[[str], None]
+                ) -> tuple[Placement, SolveStats, Validation, Program]:
+    """LL's choice among near-optimal plans: the LL objective is the pipeline cycle plus a fill,
+    not a latency model (docs/formulation.md), so the answer and every alternative the search
+    found within NEAR_BEST of its objective are scheduled, and the plan whose program the LL
+    scheduler finishes soonest is kept (its validated objective reported); then the windows
+    are dealt by the plan's shares too, and the sooner of the two programs kept."""
+    from pimsolve.schedule.ll.scheduler import schedule_ll
+
+    placement, stats, validation = found.placement, found.stats, found.validation
+    others = found.alternatives
+    program = schedule_ll(qgraph, hw, matrices, placement, say)
+    for index, (other, checked) in enumerate(others):
+        say(f"low latency: scheduling plan {index + 2} of {len(others) + 1} within "
+            f"{NEAR_BEST:.0%} of the best objective")
+        candidate = schedule_ll(qgraph, hw, matrices, other, say)
+        if candidate.estimated_cycles < program.estimated_cycles:
+            placement, validation, program = other, checked, candidate
+            stats = replace(stats, objective=checked.objective, status=(
+                "OPTIMAL" if checked.objective == stats.bound else "FEASIBLE"),
+                gap=None if stats.bound is None else
+                (checked.objective - stats.bound) / checked.objective)
+    if others:
+        stats = replace(stats, how=f"{stats.how}; of the {len(others) + 1} plans within "
+                        f"{NEAR_BEST:.0%} of the best objective, the one the LL scheduler "
+                        "finishes soonest")
+    say("low latency: dealing the windows by the plan's shares")
+    dealt = schedule_ll(qgraph, hw, matrices, placement, say, deal="plan")
+    if dealt.estimated_cycles < program.estimated_cycles:
+        program = dealt
+    return placement, stats, validation, program
 
 
 def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
@@ -189,7 +253,8 @@ def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph:
                          timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
     """Weight replacement (pimsolve.solve.partition.plan): choose the cuts, then compile every
     partition as a model of its own, sharing what is left of --time-limit evenly."""
-    from pimsolve.solve.partition.plan import plan_partitions, split_wide_layers, sub_qgraph
+    from pimsolve.ir.rewrite import sub_qgraph
+    from pimsolve.solve.partition.plan import plan_partitions, split_wide_layers
 
     say("partitioning: the model is larger than the chip")
     graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
@@ -229,11 +294,28 @@ def _lap_into(timings: dict[str, float]) -> Callable[[str], None]:
 FAMILY_LAYER_S = 2.0  # tiling seconds per CONV/GEMM layer (at most --time-limit)
 
 
+def _compile_family(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
+                    say: Callable[[str], None], timings: dict[str, float],
+                    lap: Callable[[str], None]) -> FamilyCompiled:
+    """Tiling per CONV/GEMM layer (FAMILY_LAYER_S seconds each at most), then the family's
+    lowering (docs/families.md)."""
+    from pimsolve.schedule.lower import lower_network
+    from pimsolve.solve.tiling.network import tile_network
+
+    settings = LayerSettings(min(FAMILY_LAYER_S, options.time_limit), options.workers,
+                             options.seed)
+    tilings = tile_network(qgraph, hw, settings, say)
+    lap("tiling_s")
+    program = lower_network(qgraph, hw, tilings, say)
+    lap("lowering_s")
+    return FamilyCompiled(model_path, hw, options, qgraph, settings, tilings, program, timings)
+
+
 def takes_family_path(hw: HwSpec) -> bool:
     """Whether `map` lowers onto this hwspec through pimsolve.schedule.lower instead of the crossbar
     placement path; a family with no path yet is a clean error."""
-    from pimsolve.schedule.lower import PATHS, supported
     from pimsolve.hwspec.model import Family
+    from pimsolve.schedule.lower import PATHS, supported
 
     family = hw.compute.family
     if family is Family.CROSSBAR:
@@ -244,80 +326,6 @@ def takes_family_path(hw: HwSpec) -> bool:
                             f"{', '.join(f.value for f in PATHS)} (`pimsolve tile` handles "
                             "single operators)")
     return True
-
-
-def place(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerMatrix], options: Options,
-          say: Callable[[str], None], others: list | None = None
-          ) -> tuple[Placement, SolveStats, Validation]:
-    """Run the chosen placement solver; every result goes through the solver-free validator,
-    whose objective is the one reported. ``others``, if given, receives the search's other
-    plans (the GA's best and the heuristic seeds) within LL_SLACK of the best objective, as
-    (placement, validation), each different from the answer."""
-    from pimsolve.solve.placement.baseline import balance, first_fit
-    from pimsolve.solve.budget import first_stop
-    from pimsolve.solve.placement.cost import Evaluator, build_problem
-    from pimsolve.solve.placement.heuristic import heuristic_plan
-    from pimsolve.solve.placement.cpsat import Settings, plan_cycle, plan_from_placement, \
-        plan_placement, solve_cpsat
-    from pimsolve.solve.placement.validate import validate
-
-    started = time.perf_counter()
-    problem = build_problem(qgraph, hw, matrices, options.mode)
-    evaluator = Evaluator(qgraph, hw, matrices)
-    settings = Settings(options.time_limit, options.workers, options.seed)
-    if options.solver in ("first-fit", "balance"):
-        placement = (first_fit if options.solver == "first-fit" else balance)(matrices, hw)
-        validation = validate(problem, evaluator, placement)
-        stats = SolveStats(options.solver, "HEURISTIC", validation.objective, None, None,
-                           time.perf_counter() - started, options.seed, 1, "no bound")
-        return placement, stats, validation
-    seeds = [heuristic_plan(problem)]
-    converted = plan_from_placement(problem, balance(matrices, hw))
-    if converted is not None:
-        seeds.append(converted)
-    from pimsolve.solve.placement.ga import solve_ga
-
-    # both searches stop on work counts sized to end within the limit on a 2-core machine
-    # (reproducible), or at the wall clock: the GA at its share of the limit, CP-SAT at the
-    # limit, counted from the start of the placement (pimsolve.solve.budget). The GA that
-    # warm-starts CP-SAT is the very run `--solver ga` makes, so CP-SAT never ends worse.
-    generations = max(10, int(GA_GENERATIONS_PER_S * settings.time_limit))
-    deadline = started + settings.time_limit
-    share = replace(settings, time_limit=(GA_SHARE if options.solver == "cpsat" else 1.0)
-                    * settings.time_limit)
-    if options.solver == "ga":
-        plan, stats = solve_ga(problem, share, seeds, say, generations=generations,
-                               patience=generations // 2)
-        if plan is None:
-            raise InfeasibleError(f"--solver ga: no placement on {hw.name} to start from "
-                                  "(no heuristic packs the cores within their arrays and local "
-                                  "memory); hint: --solver cpsat searches the whole model")
-    else:  # the better of the GA's best and the seeds warm-starts CP-SAT (and caps it)
-        say("placement: genetic algorithm warm start")
-        warm, ga_stats = solve_ga(problem, share, seeds, None, generations=generations,
-                                  patience=generations // 2)
-        say("placement: CP-SAT")
-        rest = replace(settings, time_limit=CPSAT_SHARE * settings.time_limit)
-        start = min((p for p in (warm, *seeds) if p is not None),
-                    key=lambda p: plan_cycle(problem, p), default=None)
-        plan, stats = solve_cpsat(problem, rest, start, deadline)
-        stats = replace(stats, wall_s=time.perf_counter() - started,
-                        stopped=first_stop(ga_stats.stopped, stats.stopped,
-                                           proven=stats.status == "OPTIMAL"))
-    placement = plan_placement(problem, plan, stats.solver)
-    validation = validate(problem, evaluator, placement)
-    if others is not None:
-        kept = [placement.cores]
-        for candidate in (warm, *seeds) if options.solver == "cpsat" else seeds:
-            if candidate is None:
-                continue
-            alternative = plan_placement(problem, candidate, stats.solver)
-            checked = validate(problem, evaluator, alternative)
-            if alternative.cores not in kept and \
-                    checked.objective <= (1 + LL_SLACK) * validation.objective:
-                kept.append(alternative.cores)
-                others.append((alternative, checked))
-    return placement, stats, validation
 
 
 def _read_calibration(path: Path) -> np.ndarray:

@@ -11,9 +11,12 @@ import numpy as np
 from pimsolve.codegen.memory import TensorPlace
 from pimsolve.errors import BadInputError
 from pimsolve.ir.qgraph import QGraph
+from pimsolve.isa.families import PnmProgram, PumProgram
 from pimsolve.safeload import load_npy
 from pimsolve.schedule.program import Program
 from pimsolve.sim import Profile, simulate
+from pimsolve.sim.families import LEVELS, simulate_family
+from pimsolve.sim.pnm import SimResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +233,7 @@ def run_partitioned(parts, whole: QGraph, hw, model_path, x: np.ndarray,
     each reading the integers earlier ones left in global memory, and check the outputs
     against the oracles of the whole (unsplit) model ``whole``; the verification and each
     partition's profile."""
-    from pimsolve.solve.partition.plan import external_inputs
+    from pimsolve.ir.rewrite import external_inputs
 
     q_in = whole.quantize_input(x)
     values = {whole.input: q_in}
@@ -301,3 +304,29 @@ def _onnxruntime(model_path, x: np.ndarray):
         raise ModelError(f"{model_path}: onnxruntime, the float oracle of --verify, cannot run "
                          f"the model ({first[:300]}); hint: check it with onnx.checker or "
                          "map without --verify") from None
+
+
+def check_family(program: PnmProgram | PumProgram, qgraph: QGraph, model_path,
+                 x: np.ndarray) -> tuple[SimResult, dict]:
+    """Run a near-memory or bit-serial primitive program on ``x`` (float input) and compare its
+    outputs with the integer reference (bit for bit) and onnxruntime (float): the simulator's
+    result and the verify.json fields."""
+    import time
+
+    q_in = qgraph.quantize_input(x)
+    started = time.perf_counter()
+    result = simulate_family(program, q_in)
+    sim_wall = time.perf_counter() - started
+    got = {name: np.asarray(result.values[name]).reshape(qgraph.tensors[name].shape)
+           for name in qgraph.outputs}
+    check = check_outputs(qgraph, q_in, got, model_path, x, qgraph.graph.host_ops, 0, 0, None)
+    counts = result.counts.as_dict()
+    return result, {
+        "bit_exact": check.bit_exact, "max_abs_diff_int": check.max_abs_diff_int,
+        "float_max_rel_err": check.float_max_rel_err, "float_cosine": check.float_cosine,
+        "onnxruntime_top1_agree": check.onnxruntime_top1_agree,
+        "float_oracle": check.float_oracle, "level": LEVELS[type(program)],
+        "primitives": counts, "primitives_match_lowering": counts == program.counts.as_dict(),
+        "simulation_wall_s": round(sim_wall, 3),
+        "profile": {"cycles": result.cycles, "latency_s": result.seconds,
+                    "energy_j": result.energy_j}}

@@ -1,137 +1,30 @@
-"""The whole-network path of the non-crossbar families as one straight line, and its solution
-folder.
-
-    load_model -> quantize -> lower (tiling per layer) -> simulate -> check
-
-The lowering and simulator come from the hwspec's family (``LOWERINGS``: near-memory ->
-pnm.py / sim_pnm.py, logic-pum -> pum.py / sim_pum.py).
-
-``compile_pnm`` returns :class:`PnmCompiled`; ``check_pnm`` runs the primitive program and
-compares it with the independent integer reference (bit for bit) and onnxruntime (float);
-``write_pnm_solution`` writes ``summary.json``, ``mapping.json`` (per-layer tilings) and
-``verify.json`` atomically.
+"""The solution folder of a near-memory, logic-PUM or digital-PIM mapping
+(pimsolve.pipeline.FamilyCompiled): ``summary.json`` (solver block over the layers' tilings,
+metrics counted from the executed primitives or predicted by the tiling model), ``mapping.json``
+(each layer's tiling, placement and primitive counts) and ``verify.json``, written atomically.
 """
 
 from __future__ import annotations
 
 import json
-import time
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from pimsolve.hwspec.model import HwSpec
-from pimsolve.ir.qgraph import QGraph
-from pimsolve.isa.families import HostLayer, PnmProgram, PumLayer, PumProgram
+from pimsolve.isa.families import HostLayer, PumLayer
+from pimsolve.pipeline import FamilyCompiled
 from pimsolve.report.solution import SCHEMA_VERSION, versioned_json
-from pimsolve.schedule.lower import PATHS, pnm, pum
-from pimsolve.schedule.lower.pnm import LowerSettings
-from pimsolve.sim.pnm import SimResult, simulate_pnm
-from pimsolve.sim.pum import simulate_pum
+from pimsolve.schedule.lower import PATHS
+from pimsolve.sim.pnm import SimResult
 
 MODE = "layer-sequential"
-
-# PATHS name -> (lowering, simulator, what the simulator executes)
-LOWERINGS: dict[str, tuple[Callable[..., Any], Callable[..., SimResult], str]] = {
-    "pnm": (pnm.lower_network, simulate_pnm,
-            "PNM primitives (SIMD MAC per reduction step, bank/register/backing moves)"),
-    "pum": (pum.lower_network, simulate_pum,
-            "bit-serial logic-PUM operations (fill, multiply, add, reduce, read-out) on bit "
-            "cells"),
-}
-
-
-def lowering_of(hw: HwSpec) -> tuple[Callable[..., Any], Callable[..., SimResult], str]:
-    return LOWERINGS[PATHS[hw.compute.family]]
 
 
 def _matrix(entry: Any) -> bool:
     return not isinstance(entry, HostLayer)
 
 
-@dataclass(frozen=True, slots=True)
-class PnmCompiled:
-    model_path: Path
-    hw: HwSpec
-    seed: int
-    settings: LowerSettings
-    qgraph: QGraph
-    program: PnmProgram | PumProgram
-    calibration: Path | None = None
-    timings: dict[str, float] = field(default_factory=dict)
-
-
-def compile_pnm(model_path: str | Path, hw: HwSpec, *, seed: int = 0,
-                settings: LowerSettings = LowerSettings(),
-                input_shape: tuple[int, ...] | None = None, calibration: Any = None,
-                calibration_path: Path | None = None,
-                say: Callable[[str], None] | None = None) -> PnmCompiled:
-    from pimsolve.frontend import load_model
-    from pimsolve.quantize import quantize
-
-    started = time.perf_counter()
-    graph = load_model(model_path, input_shape)
-    qgraph = quantize(graph, hw.precision.inputs, hw.precision.weights, calibration, seed=seed)
-    front = time.perf_counter()
-    program = lowering_of(hw)[0](qgraph, hw, settings, say)
-    done = time.perf_counter()
-    return PnmCompiled(Path(model_path), hw, seed, settings, qgraph, program, calibration_path,
-                       {"frontend_quantize_s": round(front - started, 4),
-                        "tiling_lowering_s": round(done - front, 4)})
-
-
-def check_pnm(compiled: PnmCompiled, x: np.ndarray) -> tuple[SimResult, dict[str, Any]]:
-    """Run the primitives on ``x`` (float input) and compare with the oracles."""
-    from pimsolve.reference import run_integer
-    from pimsolve.verify import _onnxruntime
-
-    q = compiled.qgraph
-    q_in = q.quantize_input(x)
-    started = time.perf_counter()
-    _, simulate, level = lowering_of(compiled.hw)
-    result = simulate(compiled.program, q_in)
-    sim_wall = time.perf_counter() - started
-    reference = run_integer(q, q_in)
-    worst, ours = 0, []
-    for name in q.outputs:
-        got = result.values[name]
-        want = np.asarray(reference[name], dtype=np.int64).reshape(got.shape)
-        worst = max(worst, int(np.abs(got - want).max()) if got.size else 0)
-        ours.append(q.dequantize(name, got))
-    if q.graph.host_ops:
-        from pimsolve.ir.execute import apply_host_ops
-
-        done = apply_host_ops(q.graph, dict(zip(q.outputs, ours)))
-        ours = [done[name] for name in q.outputs]
-    rel = cosine = top1 = None
-    oracle = "none (onnxruntime not installed)"
-    expected = _onnxruntime(compiled.model_path, x)
-    if expected is not None:
-        oracle = "onnxruntime"
-        a = np.concatenate([o.reshape(-1) for o in ours])
-        b = np.concatenate([np.asarray(e, dtype=np.float64).reshape(-1) for e in expected])
-        if a.shape == b.shape:
-            rel = float(np.abs(a - b).max() / (float(np.abs(b).max()) or 1.0))
-            cosine = float(a @ b / (float(np.linalg.norm(a) * np.linalg.norm(b)) or 1.0))
-            top1 = bool(np.argmax(ours[0].reshape(-1)) ==
-                        np.argmax(np.asarray(expected[0]).reshape(-1)))
-    counts = result.counts.as_dict()
-    lowered = compiled.program.counts.as_dict()
-    return result, {
-        "bit_exact": worst == 0, "max_abs_diff_int": worst, "float_max_rel_err": rel,
-        "float_cosine": cosine, "onnxruntime_top1_agree": top1, "float_oracle": oracle,
-        "level": level,
-        "primitives": counts, "primitives_match_lowering": counts == lowered,
-        "simulation_wall_s": round(sim_wall, 3),
-        "profile": {"cycles": result.cycles, "latency_s": result.seconds,
-                    "energy_j": result.energy_j}}
-
-
-def _solver_block(compiled: PnmCompiled) -> dict[str, Any]:
+def _solver_block(compiled: FamilyCompiled) -> dict[str, Any]:
     layers = {e.layer.name: e.stats for e in compiled.program.layers
               if _matrix(e)}
     statuses = Counter(s["status"] for s in layers.values())
@@ -153,7 +46,7 @@ def _solver_block(compiled: PnmCompiled) -> dict[str, Any]:
             "units": "cycles", "layers": layers}
 
 
-def metrics(compiled: PnmCompiled, result: SimResult | None) -> dict[str, Any]:
+def metrics(compiled: FamilyCompiled, result: SimResult | None) -> dict[str, Any]:
     """Counted figures when the program ran, else the tiling model's prediction."""
     predicted = {e.layer.name: e.predicted["total"] for e in compiled.program.layers
                  if _matrix(e)}
@@ -181,7 +74,7 @@ def metrics(compiled: PnmCompiled, result: SimResult | None) -> dict[str, Any]:
                           for r in result.layers}}
 
 
-def summary(compiled: PnmCompiled, wall_s: float, figures: dict[str, Any],
+def summary(compiled: FamilyCompiled, wall_s: float, figures: dict[str, Any],
             verify_s: float | None = None) -> dict[str, Any]:
     from pimsolve.report.solution import header, timings
 
@@ -212,7 +105,7 @@ def _placement(entry: Any) -> dict[str, Any]:
     return {"bank_elements": entry.bank_elements}
 
 
-def mapping(compiled: PnmCompiled) -> dict[str, Any]:
+def mapping(compiled: FamilyCompiled) -> dict[str, Any]:
     layers = {}
     for e in compiled.program.layers:
         if _matrix(e):
@@ -225,7 +118,7 @@ def mapping(compiled: PnmCompiled) -> dict[str, Any]:
             "outputs": list(compiled.qgraph.outputs), "layers": layers}
 
 
-def write_pnm_solution(out: Path, compiled: PnmCompiled, wall_s: float, figures: dict[str, Any],
+def write_family_solution(out: Path, compiled: FamilyCompiled, wall_s: float, figures: dict[str, Any],
                        verification: dict[str, Any] | None, force: bool = False,
                        verify_s: float | None = None) -> None:
     from pimsolve.fileio import atomic_directory, write_atomic

@@ -23,11 +23,11 @@ from typing import Any
 
 from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
-from pimsolve.report.solution import estimate, header, solver_block, stats_block, summary, \
-    timings, versioned_json, write_files
+from pimsolve.ir.rewrite import external_inputs
+from pimsolve.report.solution import (estimate, header, solver_block, stats_block, summary, timings,
+                                      versioned_json, write_files)
 from pimsolve.report.traffic import traffic
-from pimsolve.solve.partition.plan import external_inputs, reload_cycles, weight_bytes, \
-    write_energy_pj
+from pimsolve.solve.partition.plan import reload_cycles, weight_bytes, write_energy_pj
 
 
 def reload_energy_pj(hw, nbytes: int, arrays: int) -> float:
@@ -190,8 +190,9 @@ def load_partitioned(folder: Path, hw_path: Path | None = None):
     (wide layers split again, the partitions' layer ranges from summary.json)."""
     from pimsolve.bind.arraygroups import layer_matrices
     from pimsolve.errors import BadInputError
+    from pimsolve.ir.rewrite import live_tensors, sub_qgraph
     from pimsolve.report.solution import read_json, read_program, rebuild
-    from pimsolve.solve.partition.plan import live_tensors, split_wide_layers, sub_qgraph
+    from pimsolve.solve.partition.plan import split_wide_layers
 
     info = read_json(folder, "summary.json")
     hw, qgraph, model, seed = rebuild(folder, info, hw_path)

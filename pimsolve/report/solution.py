@@ -361,10 +361,8 @@ def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None):
     """The hwspec, fixed-point graph, model path and seed a summary.json was mapped from,
     rebuilt and checked against it (model hash, hwspec name)."""
     from pimsolve.errors import BadInputError
-    from pimsolve.frontend import load_model
     from pimsolve.hwspec import load_hwspec
-    from pimsolve.pipeline import _read_calibration
-    from pimsolve.quantize import quantize
+    from pimsolve.pipeline import front_half
 
     if info.get("mode") not in ("ht", "ll"):
         raise BadInputError(f"{folder}: a {info.get('mode')!r} solution holds no per-core "
@@ -380,11 +378,15 @@ def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None):
         if hw.name != info["hwspec"]:
             raise BadInputError(f"{folder}: mapped for hwspec {info['hwspec']!r}, got "
                                 f"{hw.name!r}")
-        graph = load_model(model, tuple(info["input_shape"]))
-        calibration = _read_calibration(Path(info["calibration"])) if info.get("calibration") \
-            else None
-        qgraph = quantize(graph, info["precision"]["data_bits"], info["precision"]["weight_bits"],
-                          calibration, seed=info["seed"])
+        if (hw.precision.inputs, hw.precision.weights) != (info["precision"]["data_bits"],
+                                                           info["precision"]["weight_bits"]):
+            raise BadInputError(f"{folder}: mapped at {info['precision']['data_bits']}-bit data "
+                                f"and {info['precision']['weight_bits']}-bit weights, the "
+                                f"hwspec gives {hw.precision.inputs} and {hw.precision.weights}")
+        calibration = info.get("calibration")
+        qgraph = front_half(model, hw, input_shape=tuple(info["input_shape"]),
+                            calibration=Path(calibration) if calibration else None,
+                            seed=info["seed"])
         return hw, qgraph, model, int(info["seed"])
     except KeyError as exc:
         raise BadInputError(f"{folder}: summary.json lacks {exc}") from None

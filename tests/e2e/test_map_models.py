@@ -404,7 +404,7 @@ def test_resnet34_runs_in_weight_replacement_phases_on_pimcomp_default(tmp_path)
 def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest():
     """The LL objective is not a latency model, and plans of nearly the same objective differ
     in latency (tiny_resnet on puma: 97,111 against 89,137 cycles at --time-limit 20), so
-    every plan of the search within LL_SLACK of the best objective is scheduled and the
+    every plan of the search within NEAR_BEST of the best objective is scheduled and the
     soonest kept; its own objective and gap are reported. The kept plan is scheduled once
     more with its windows dealt by its own shares, and that program kept if sooner."""
     from unittest import mock

@@ -34,7 +34,8 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer.split()) for layer in
     "report",
     "api progress",
     "cli_options",
-    "cli_bind cli_export cli_info cli_partition cli_tile",
+    "cli_bind cli_export cli_family cli_info cli_partition cli_tile",
+    "cli_bound",
     "cli",
     "__main__ __init__",
 ))

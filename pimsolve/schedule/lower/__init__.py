@@ -1,23 +1,30 @@
-"""Whole networks on the non-crossbar PIM families, at the level of each family's primitive.
+"""Lowering whole networks onto the non-crossbar PIM families, at the level of each family's
+primitive (docs/families.md).
 
-In: a QGraph and a hwspec whose ``compute.family`` is not ``crossbar``. Out: a primitive
-program per family, a functional simulator that executes it (bit-exact against the integer
-reference) and counts its cost, and a solution folder (docs/families.md).
+In: a QGraph, a hwspec whose ``compute.family`` is not ``crossbar`` and every CONV/GEMM layer's
+tiling (pimsolve.solve.tiling.network). Out: the family's primitive program
+(pimsolve.isa.families), which pimsolve.sim.families executes.
 
-    program.py   the near-memory (PNM) and logic-PUM (bit-serial) primitives and programs
-    pnm.py       PNM lowering: per CONV/GEMM layer, the tiling solver's result spelled out
-    sim_pnm.py   the PNM simulator (the living definition of the primitives) and cost count
-    pum.py       bit-serial lowering (logic PUM, digital PIM): lanes, cell placement, reductions
-    sim_pum.py   the bit-level bit-serial simulator (bit rows in cells) and cost count
-    host.py      non-matrix layers and the requantizing epilogue as vector/host steps
-    run.py       the straight line model -> program -> check, and the solution folder
+    pnm.py   near-memory (PNM): each layer's tiling spelled out as SIMD MACs and tile moves
+    pum.py   bit-serial (logic PUM, digital PIM): lanes, cell placement, reductions
 
-To add a family: (1) write its program/lowering/simulator files here, (2) register its
-``Family`` in ``PATHS`` below and its lowering/simulator in ``run.LOWERINGS``. To add a
-layer kind to the host steps: one function in host.py, registered in ``host.STEPS``.
+Non-matrix layers become host steps (pimsolve.sim.host runs them). To add a family: its
+primitives and program type in pimsolve/isa/families.py, its lowering here (registered in
+``PATHS`` and ``lower_network``), its simulator in pimsolve/sim/ (registered in
+pimsolve.sim.families).
 """
 
-from pimsolve.hwspec.model import Family
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from pimsolve.hwspec.model import Family, HwSpec
+from pimsolve.ir.qgraph import QGraph
+
+if TYPE_CHECKING:
+    from pimsolve.isa.families import PnmProgram, PumProgram
+    from pimsolve.solve.tiling.network import LayerTiling
 
 # digital PIM runs the bit-serial path too: its lanes are rows, not bit lines, which the tiling
 # problem already turns into lanes and cells per lane (docs/families.md)
@@ -27,3 +34,12 @@ PATHS: dict[Family, str] = {Family.NEAR_MEMORY: "pnm", Family.LOGIC_PUM: "pum",
 
 def supported(family: Family) -> bool:
     return family in PATHS
+
+
+def lower_network(qgraph: QGraph, hw: HwSpec, tilings: Mapping[str, LayerTiling],
+                  say: Callable[[str], None] | None = None) -> PnmProgram | PumProgram:
+    """The family's primitive program for the whole network."""
+    from pimsolve.schedule.lower import pnm, pum
+
+    lower = {"pnm": pnm.lower_network, "pum": pum.lower_network}[PATHS[hw.compute.family]]
+    return lower(qgraph, hw, tilings, say)

@@ -3,8 +3,8 @@
 In: a :class:`~pimsolve.ir.qgraph.QGraph` and a near-memory :class:`HwSpec`. Out: a
 :class:`~pimsolve.isa.families.PnmProgram`.
 
-Each CONV/GEMM layer is tiled by :func:`pimsolve.solve.tiling.cpsat.tile` (short time limit; the
-family's template when the solver finds nothing) and its tiling is spelled out as primitives.
+Each CONV/GEMM layer's tiling, chosen by pimsolve.solve.tiling.network (the CP-SAT model, or the
+family's template where it finds nothing in its time), is spelled out as primitives.
 A loop of extent N cut ``(dim, primitive P, inner I, spatial S, outer O)`` takes the value
 
     v = p + P * (i + I * (s + S * o))      p < P, i < I, s < S, o < O   (v >= N: masked)
@@ -23,9 +23,7 @@ from __future__ import annotations
 
 import itertools
 import math
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -33,21 +31,12 @@ import numpy as np
 
 from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec.model import Family, HwSpec, Source
-from pimsolve.ir.opdesc import OpDescription, describe_layer
-from pimsolve.ir.qgraph import QGraph, QKind, QLayer
+from pimsolve.ir.opdesc import OpDescription
+from pimsolve.ir.qgraph import QGraph, QLayer
 from pimsolve.isa.families import (Counts, HostLayer, LoadReg, LoadTile, Mac, Machine, MatrixLayer,
                                    Op, PnmProgram, StoreTile, WriteBack)
-from pimsolve.solve.tiling.cost import Tiling, evaluate, validate
-from pimsolve.solve.tiling.cpsat import Settings, TilingResult, tile
-from pimsolve.solve.tiling.problem import Problem, build_problem
-
-
-@dataclass(frozen=True, slots=True)
-class LowerSettings:
-    time_limit: float = 2.0  # seconds of tiling search per layer
-    workers: int = 2
-    seed: int = 0
-
+from pimsolve.solve.tiling.cost import evaluate
+from pimsolve.solve.tiling.network import MATRIX_KINDS, LayerTiling
 
 ENERGY_CLASSES = (("mac", "pnm_mac", "vector"), ("local", "pnm_local", "local"),
                   ("load", "ld", "load"), ("store", "st", "store"), ("host", "vmv", "vector"))
@@ -91,34 +80,6 @@ def machine_of(hw: HwSpec) -> Machine:
                    backing_bandwidth=frac(hw.global_memory.bandwidth * hw.num_chips
                                           ).limit_denominator(10_000),
                    clock_hz=hw.clock_hz, energy_pj=tuple(energy))
-
-
-# --- tiling ------------------------------------------------------------------------------------
-
-def tile_layer(desc: OpDescription, hw: HwSpec, settings: LowerSettings, name: str
-               ) -> tuple[Problem, Tiling, dict[str, Any]]:
-    """The tiling solver's best tiling; the family's template if the solver finds none."""
-    from pimsolve.solve.tiling.baseline import baseline
-
-    started = time.perf_counter()
-    try:
-        result: TilingResult = tile(desc, hw, Settings(time_limit=settings.time_limit,
-                                                       workers=settings.workers,
-                                                       seed=settings.seed, deterministic=True))
-        return result.problem, result.best.tiling, {**result.stats.as_dict(),
-                                                    "lower_bound": result.bound}
-    except InfeasibleError as exc:
-        reason = str(exc)
-    problem = build_problem(desc, hw)
-    template = baseline(problem)  # InfeasibleError names the operator when it does not fit
-    checked = validate(problem, template)
-    if not checked.feasible:
-        raise InfeasibleError(f"layer {name}: no tiling fits {hw.name} ({reason}); the template "
-                              f"does not either: {'; '.join(checked.problems)}")
-    return problem, template, {"solver": "template", "status": "TEMPLATE",
-                               "objective": evaluate(problem, template).total, "bound": None,
-                               "gap": None, "wall_s": round(time.perf_counter() - started, 3),
-                               "seed": settings.seed, "workers": 1, "note": reason}
 
 
 # --- tensor views ------------------------------------------------------------------------------
@@ -197,9 +158,8 @@ def _radix(extents: list[int]) -> np.ndarray:
 
 
 def lower_matrix(layer: QLayer, qgraph: QGraph, hw: HwSpec, machine: Machine,
-                 settings: LowerSettings) -> tuple[MatrixLayer, np.ndarray]:
-    desc = describe_layer(layer, qgraph)
-    problem, tiling, stats = tile_layer(desc, hw, settings, layer.name)
+                 decided: LayerTiling) -> tuple[MatrixLayer, np.ndarray]:
+    desc, problem, tiling, stats = decided.desc, decided.problem, decided.tiling, decided.stats
     cost = evaluate(problem, tiling)
     binding = problem.bindings[tiling.binding]
     loops = problem.loops
@@ -347,10 +307,9 @@ def lower_matrix(layer: QLayer, qgraph: QGraph, hw: HwSpec, machine: Machine,
 
 # --- the whole network -------------------------------------------------------------------------
 
-MATRIX_KINDS = (QKind.CONV, QKind.GEMM)
 
 
-def lower_network(qgraph: QGraph, hw: HwSpec, settings: LowerSettings = LowerSettings(),
+def lower_network(qgraph: QGraph, hw: HwSpec, tilings: Mapping[str, LayerTiling],
                   say: Callable[[str], None] | None = None) -> PnmProgram:
     machine = machine_of(hw)
     regions = {f"act:{name}": tuple(t.shape) for name, t in qgraph.tensors.items()}
@@ -359,8 +318,8 @@ def lower_network(qgraph: QGraph, hw: HwSpec, settings: LowerSettings = LowerSet
     for layer in qgraph.layers:
         if layer.kind in MATRIX_KINDS:
             if say:
-                say(f"tiling and lowering {layer.name}")
-            entry, weights = lower_matrix(layer, qgraph, hw, machine, settings)
+                say(f"lowering {layer.name}")
+            entry, weights = lower_matrix(layer, qgraph, hw, machine, tilings[layer.name])
             image[entry.weight_region] = weights
             regions[entry.weight_region] = (weights.size,)
             regions[entry.acc_region] = tuple(qgraph.tensors[layer.output].shape)

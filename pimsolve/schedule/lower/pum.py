@@ -3,8 +3,8 @@
 In: a :class:`~pimsolve.ir.qgraph.QGraph` and a logic-PUM :class:`HwSpec`. Out: a
 :class:`~pimsolve.isa.families.PumProgram`.
 
-Each CONV/GEMM layer is tiled by :func:`pimsolve.solve.tiling.cpsat.tile` (the family's template when
-the solver finds nothing). A loop cut ``(dim, primitive P, inner I, spatial S, outer O)`` takes
+Each CONV/GEMM layer's tiling comes from pimsolve.solve.tiling.network (the CP-SAT model, or
+the family's template where it finds nothing). A loop cut ``(dim, primitive P, inner I, spatial S, outer O)`` takes
 the value ``v = p + P * (i + I * (s + S * o))`` as on the near-memory path; the spatial indices
 of all loops name the array. Within an array (ARES Case II, docs/tiling.md):
 
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -33,13 +33,12 @@ import numpy as np
 
 from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec.model import Family, HwSpec
-from pimsolve.ir.opdesc import describe_layer
 from pimsolve.ir.qgraph import QGraph, QLayer
 from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, PumCounts, PumLayer, PumMachine,
                                    PumOp, PumProgram, ReadOut, Reduce)
-from pimsolve.schedule.lower.pnm import (MATRIX_KINDS, LowerSettings, _radix, _views, energy_table,
-                                         tile_layer, weight_image)
+from pimsolve.schedule.lower.pnm import _radix, _views, energy_table, weight_image
 from pimsolve.solve.tiling.cost import ceil_log2, evaluate
+from pimsolve.solve.tiling.network import MATRIX_KINDS, LayerTiling
 from pimsolve.solve.tiling.problem import Problem
 
 BIT_SERIAL = (Family.LOGIC_PUM, Family.DIGITAL_PIM)
@@ -86,10 +85,9 @@ class _Operand:
         return np.where(inside, flat, -1).astype(np.int64)
 
 
-def lower_matrix(layer: QLayer, qgraph: QGraph, hw: HwSpec, settings: LowerSettings
+def lower_matrix(layer: QLayer, qgraph: QGraph, hw: HwSpec, decided: LayerTiling
                  ) -> tuple[PumLayer, np.ndarray, Problem]:
-    desc = describe_layer(layer, qgraph)
-    problem, tiling, stats = tile_layer(desc, hw, settings, layer.name)
+    desc, problem, tiling, stats = decided.desc, decided.problem, decided.tiling, decided.stats
     cost = evaluate(problem, tiling)
     bs = problem.machine.bit_serial
     assert bs is not None
@@ -238,7 +236,7 @@ def lower_matrix(layer: QLayer, qgraph: QGraph, hw: HwSpec, settings: LowerSetti
     return entry, weight_image(layer, desc.op), problem
 
 
-def lower_network(qgraph: QGraph, hw: HwSpec, settings: LowerSettings = LowerSettings(),
+def lower_network(qgraph: QGraph, hw: HwSpec, tilings: Mapping[str, LayerTiling],
                   say: Callable[[str], None] | None = None) -> PumProgram:
     if hw.compute.family not in BIT_SERIAL:
         raise BadInputError(f"{hw.source}: compute.family: the bit-serial path needs logic-pum "
@@ -250,8 +248,8 @@ def lower_network(qgraph: QGraph, hw: HwSpec, settings: LowerSettings = LowerSet
     for layer in qgraph.layers:
         if layer.kind in MATRIX_KINDS:
             if say:
-                say(f"tiling and lowering {layer.name}")
-            entry, weights, problem = lower_matrix(layer, qgraph, hw, settings)
+                say(f"lowering {layer.name}")
+            entry, weights, problem = lower_matrix(layer, qgraph, hw, tilings[layer.name])
             machine = machine or machine_of(hw, problem)
             image[f"w:{layer.name}"] = weights
             regions[f"w:{layer.name}"] = (weights.size,)

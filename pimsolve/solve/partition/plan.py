@@ -55,6 +55,7 @@ from pimsolve.codegen.pricing import vector_cycles
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
+from pimsolve.ir.rewrite import live_cuts, sources, split_output_channels, sub_qgraph
 from pimsolve.solve.budget import configure, run_search, stopped_by
 from pimsolve.solve.stats import SolveStats
 
@@ -86,84 +87,22 @@ class PartitionPlan:
     cuts: Mapping[int, tuple[str, ...]]  # position -> tensors live there
 
 
-def live_tensors(qgraph: QGraph) -> list[tuple[str, ...]]:
-    """For every position 0..len(layers): the tensors produced before it (the graph input
-    counts) and read at or after it (graph outputs count as read at the end), in the order
-    they were produced."""
-    layers = qgraph.layers
-    end = len(layers)
-    last_use: dict[str, int] = {}
-    for index, layer in enumerate(layers):
-        for name in layer.inputs:
-            last_use[name] = index
-    for name in qgraph.outputs:
-        last_use[name] = end
-    order = [qgraph.input, *(layer.output for layer in layers)]
-    return [tuple(t for t in order[:position + 1] if last_use.get(t, -1) >= position)
-            for position in range(end + 1)]
-
-
-def live_cuts(qgraph: QGraph, between: frozenset[int] = frozenset()) -> dict[int, tuple[str, ...]]:
-    """Positions a partition may start or end at -> the tensors live there: where one tensor
-    (not a graph output) is live, the two ends, and the positions in ``between`` (slices of a
-    split layer) whatever is live."""
-    live = live_tensors(qgraph)
-    end = len(qgraph.layers)
-    cuts = {0: (qgraph.input,)}
-    for position in range(1, end):
-        tensors = live[position]
-        if position in between or (len(tensors) == 1 and tensors[0] not in qgraph.outputs):
-            cuts[position] = tensors
-    cuts[end] = tuple(qgraph.outputs)
-    return cuts
-
-
-def sub_qgraph(qgraph: QGraph, start: int, stop: int, cuts: Mapping[int, tuple[str, ...]]
-               ) -> QGraph:
-    """The fixed-point graph of ``layers[start:stop]``: its inputs are the tensors live at
-    ``start`` that its layers read (``input`` the first of them, the others are in ``tensors``
-    without a producer, see ``external_inputs``), its outputs the tensors it produces that are
-    live at ``stop`` (the graph's outputs for the last partition)."""
-    layers = qgraph.layers[start:stop]
-    made = [layer.output for layer in layers]
-    sources = _sources(qgraph, start, stop, cuts)
-    made_set = set(made)
-    outputs = tuple(name for name in cuts[stop] if name in made_set)
-    tensors = {name: qgraph.tensors[name] for name in [*sources, *made]}
-    return replace(qgraph, layers=layers, tensors=tensors, input=sources[0], outputs=outputs)
-
-
-def _sources(qgraph: QGraph, start: int, stop: int, cuts: Mapping[int, tuple[str, ...]]
-             ) -> list[str]:
-    """The inputs of ``sub_qgraph(qgraph, start, stop, cuts)``, in its order."""
-    read = {name for layer in qgraph.layers[start:stop] for name in layer.inputs}
-    return [name for name in cuts[start] if name in read] or [cuts[start][0]]
-
-
 def _vector_works(qgraph: QGraph, hw: HwSpec, cuts: Mapping[int, tuple[str, ...]], start: int,
                   stops: list[int]) -> dict[int, int]:
     """``V`` (pimsolve.solve.placement.cost.vector_work) of the partitions from ``start`` to each of
     ``stops``. Partitions with the same start and inputs lay their tensors out alike, each
     the beginning of the longest one, so the vector layers they share are emitted the same
     way: each such group is emitted once, as its longest partition, and each partition's
-    ``V`` is the sum over its own layers (GoogLeNet on ares-crossbar: 1,219 partitions
-    costed, 11 times fewer layers emitted)."""
+    ``V`` is the sum over its own layers."""
     groups: dict[tuple[str, ...], list[int]] = {}
     for stop in stops:
-        groups.setdefault(tuple(_sources(qgraph, start, stop, cuts)), []).append(stop)
+        groups.setdefault(tuple(sources(qgraph, start, stop, cuts)), []).append(stop)
     works: dict[int, int] = {}
     for group in groups.values():
         cycles = vector_cycles(sub_qgraph(qgraph, start, max(group), cuts), hw)
         for stop in group:
             works[stop] = sum(cycles.get(layer.name, 0) for layer in qgraph.layers[start:stop])
     return works
-
-
-def external_inputs(qgraph: QGraph) -> tuple[str, ...]:
-    """Tensors a (sub-)graph reads that none of its layers produce: ``input`` first."""
-    made = {layer.output for layer in qgraph.layers}
-    rest = [name for name in qgraph.tensors if name not in made and name != qgraph.input]
-    return (qgraph.input, *rest)
 
 
 def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
@@ -175,19 +114,16 @@ def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMa
     between slices (where ``live_cuts`` may cut)."""
     from pimsolve.bind.arraygroups import layer_matrices
     from pimsolve.hwspec.affine import matrix_capacity
-    from pimsolve.ir.qgraph import QKind, QLayer
+    from pimsolve.ir.qgraph import QKind
 
     wide = {name for name, m in matrices.items() if m.arrays > hw.total_arrays}
     if not wide:
         return qgraph, dict(matrices), frozenset()
     _rows, per_array = matrix_capacity(hw, qgraph.weight_bits)
-    layers: list[QLayer] = []
-    tensors = dict(qgraph.tensors)
-    frac = dict(qgraph.frac)
+    graph = qgraph
     between: set[int] = set()
     for layer in qgraph.layers:
         if layer.name not in wide:
-            layers.append(layer)
             continue
         if layer.kind is QKind.CONV and layer.attrs.groups > 1:
             raise InfeasibleError(
@@ -195,36 +131,22 @@ def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMa
                 f"copy of its weights, {hw.name} has {hw.total_arrays}; a grouped convolution "
                 "is not split across partitions; hint: a larger hwspec or lower "
                 "precision.weights")
-        out = tensors[layer.output]
         channels = layer.weight.shape[0]
         pieces = -(-matrices[layer.name].arrays // hw.total_arrays)
         while True:
             width = math.ceil(math.ceil(channels / pieces) / per_array) * per_array
             bounds = [(o, min(o + width, channels)) for o in range(0, channels, width)]
-            slices = [replace(layer, name=f"{layer.name}.out{i}",
-                              output=f"{layer.output}.out{i}", weight=layer.weight[a:b],
-                              bias=None if layer.bias is None else layer.bias[a:b])
-                      for i, (a, b) in enumerate(bounds)]
-            shapes = {s.output: (out.shape[0], b - a, *out.shape[2:])
-                      for s, (a, b) in zip(slices, bounds)}
-            trial = replace(qgraph, layers=tuple(slices),
-                            tensors={**tensors, **{n: type(out)(n, shape)
-                                                   for n, shape in shapes.items()}},
-                            frac={**frac, **dict.fromkeys(shapes, frac[layer.output])})
-            parts = layer_matrices(trial, hw, unfolding)
+            trial = split_output_channels(graph, layer.name, bounds)
+            first = next(i for i, x in enumerate(trial.layers) if x.name == f"{layer.name}.out0")
+            slices = trial.layers[first:first + len(bounds)]
+            parts = layer_matrices(replace(trial, layers=slices), hw, unfolding)
             if all(fits_chip(replace(trial, layers=(piece,)), hw,
                              {piece.name: parts[piece.name]}, "ht") for piece in slices) \
                     or width <= per_array:
                 break
             pieces += 1
-        tensors.update(trial.tensors)
-        frac.update(trial.frac)
-        first = len(layers)
-        layers += slices
-        between.update(range(first + 1, len(layers) + 1))
-        layers.append(QLayer(layer.name, QKind.CONCAT, tuple(s.output for s in slices),
-                             layer.output))
-    graph = replace(qgraph, layers=tuple(layers), tensors=tensors, frac=frac)
+        between.update(range(first + 1, first + len(slices) + 1))
+        graph = trial
     return graph, layer_matrices(graph, hw, unfolding), frozenset(between)
 
 

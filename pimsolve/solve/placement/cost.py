@@ -14,9 +14,8 @@ per array group, a ``vvadd`` per extra group of an output-column block, the part
 bias ``vvadd``, the requantizing shift, the fused activations and the ``st`` of the pixel.
 With synchronous communication (the hwspec's ``communication``) a receive holds the home for
 the transfer's whole latency, and the pieces of a replica advance in lock step, each busy for
-the slowest piece's cycles per window (:func:`lockstep`; measured: SqueezeNet's last layer cut
-over four isaac cores left the home blocked 0.88M of 1.82M simulated cycles, the transfers
-the cost model had only counted at the senders).
+the slowest piece's cycles per window (:func:`lockstep`: counted only at the senders, the
+transfers would leave the home's blocked time out).
 Latencies come from the hwspec's formulas, split by execution unit. A core is busy for the
 sum of its windows' work: the emitted code reuses a layer's buffers and registers from window
 to window, so one window starts when the previous one has finished with them. Within a window
@@ -26,9 +25,8 @@ waits for them: the scheduler issues an output block's mvmuls in batches of ``TE
 partial-sum buffers) and adds up each batch of two or more, while a block of one array group
 adds nothing and runs beside the next blocks (:func:`_side_by_side`). An in-order core runs
 them one after another (``Work.mvmuls``: the sum).
-Measured on ResNet-18 on pimcomp-default, where the bottleneck cores hold pieces of two and
-three array groups: within 4% of the simulated busy time of each of the 15 busiest cores,
-where the sum predicted 2.05 times it. Vector layers (pooling, element-wise, ...) are work
+How close the model comes to the simulated busy times is measured by
+benchmarks/placement.py (docs/benchmarks.md). Vector layers (pooling, element-wise, ...) are work
 the scheduler spreads over all cores; they enter as one divisible total.
 
 Everything is integer cycles, so the CP-SAT model and the solver-free validator
@@ -306,9 +304,9 @@ def lockstep(works: list[Work], synchronous: bool, meets: list[int] | None = Non
     each is busy (working or held at a transfer) for the slowest of its group's cycles per
     window, the difference counted as transfer time. ``meets``: the group of each piece
     (``exchange_groups``; one group when absent). Pieces that hold whole output-column blocks
-    exchange nothing and keep their own work: charging them the lock step put `balance`'s
-    MobileNetV2 plan on puma at 1.39 times its simulated cycle (a core holding 11 array
-    groups of a replica whose other 58 sat on another core, with no transfer between them).
+    exchange nothing and keep their own work: charging them the lock step would price a core
+    that holds some of a replica's groups, the rest on another core with no transfer between
+    them, as if it waited for the others.
     Asynchronous senders move on, so their own work stands."""
     if not synchronous or len(works) < 2:
         return works

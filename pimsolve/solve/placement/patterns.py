@@ -37,8 +37,8 @@ MAX_ITEMS = 12  # items (pieces of layers) beyond which patterns are not listed
 PROBE_WORK = 5.0  # most CP-SAT work units one feasibility probe may take (reproducible)
 MIN_PROBE_WORK = 0.1  # a probe is not started with less
 MIN_PROBE_COST = 0.01  # what a probe costs the budget at least (presolve decides many at 0)
-WORK_PER_S = 1.5  # CP-SAT work units one worker spends per second on these probes (measured:
-# 0.56-1.44 units in 0.26-1.54 s on tiny_resnet's)
+WORK_PER_S = 1.5  # CP-SAT work units one worker spends per second on these probes (measured
+# on small networks' probes, at the high end)
 
 
 @dataclass(frozen=True, slots=True)

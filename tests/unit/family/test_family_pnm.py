@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -17,12 +18,11 @@ from pimsolve.cli import app
 from pimsolve.hwspec import load_hwspec
 from pimsolve.isa.families import Mac, MatrixLayer
 from pimsolve.reference import run_integer
-from pimsolve.report.family import check_pnm, compile_pnm
-from pimsolve.schedule.lower.pnm import LowerSettings
-from pimsolve.verify import default_input
+from pimsolve.pipeline import Options, compile_model
+from pimsolve.verify import check_family, default_input
 
 ROOT = Path(__file__).resolve().parents[3]
-FAST = LowerSettings(time_limit=1.0, workers=2, seed=0)
+FAST = Options(time_limit=1.0, workers=2)  # a second of tiling search per layer
 
 # A smaller PNM target: 6 units of 8 SIMD lanes, 8 registers of 16 bytes.
 VARIANT = textwrap.dedent("""\
@@ -118,8 +118,9 @@ def _conv_model(path: Path) -> Path:
 
 
 def _run(model: Path, hw, seed: int = 0):
-    compiled = compile_pnm(model, hw, seed=seed, settings=FAST)
-    result, verification = check_pnm(compiled, default_input(compiled.qgraph, seed))
+    compiled = compile_model(model, hw, replace(FAST, seed=seed))
+    result, verification = check_family(compiled.program, compiled.qgraph, compiled.model_path,
+                                        default_input(compiled.qgraph, seed))
     return compiled, result, verification
 
 
@@ -221,8 +222,6 @@ def test_cli_maps_digital_pim_through_the_bit_serial_path(tmp_path) -> None:
 
 def test_simulator_rejects_what_the_hwspec_cannot_do(lenet) -> None:
     """The same program on a machine with fewer lanes, registers or units is a SimError."""
-    from dataclasses import replace
-
     from pimsolve.errors import SimError
     from pimsolve.sim.pnm import simulate_pnm
 

@@ -13,13 +13,12 @@ import pytest
 from pimsolve.errors import SimError
 from pimsolve.hwspec import load_hwspec
 from pimsolve.isa.families import Multiply, PumLayer, Reduce
-from pimsolve.report.family import check_pnm, compile_pnm
-from pimsolve.schedule.lower.pnm import LowerSettings
+from pimsolve.pipeline import Options, compile_model
 from pimsolve.sim.pum import from_bits, multiply, ripple_add, simulate_pum, to_bits
-from pimsolve.verify import default_input
+from pimsolve.verify import check_family, default_input
 
 ROOT = Path(__file__).resolve().parents[3]
-FAST = LowerSettings(time_limit=1.0, workers=2, seed=0)
+FAST = Options(time_limit=1.0, workers=2)  # a second of tiling search per layer
 
 
 def _edited(hwspec: str, *edits: tuple[str, str]) -> str:
@@ -57,8 +56,9 @@ def variant(tmp_path_factory):
 
 
 def _run(model: str, hw, seed: int = 0):
-    compiled = compile_pnm(ROOT / "models" / model, hw, seed=seed, settings=FAST)
-    result, verification = check_pnm(compiled, default_input(compiled.qgraph, seed))
+    compiled = compile_model(ROOT / "models" / model, hw, replace(FAST, seed=seed))
+    result, verification = check_family(compiled.program, compiled.qgraph, compiled.model_path,
+                                        default_input(compiled.qgraph, seed))
     return compiled, result, verification
 
 
@@ -148,23 +148,30 @@ def test_simulator_rejects_what_the_hwspec_cannot_hold(lenet_nc) -> None:
             simulate_pum(smaller, x)
 
 
-def test_template_tiling_reduces_down_a_lane(monkeypatch) -> None:
+def test_template_tiling_reduces_down_a_lane() -> None:
     """Neural Cache's template (kernel window in time down one lane, channels across lanes)
     exercises the temporal reduction: several Multiply/Add pairs per invocation."""
-    import pimsolve.schedule.lower.pum as pum
+    from pimsolve.ir.opdesc import describe_layer
+    from pimsolve.pipeline import front_half
+    from pimsolve.schedule.lower import lower_network
     from pimsolve.solve.tiling.baseline import baseline
+    from pimsolve.solve.tiling.network import MATRIX_KINDS, LayerTiling
     from pimsolve.solve.tiling.problem import build_problem
 
-    def template(desc, hw, settings, name):
-        problem = build_problem(desc, hw)
-        return problem, baseline(problem), {"solver": "template", "status": "TEMPLATE",
-                                            "objective": None, "wall_s": 0.0}
-
-    monkeypatch.setattr(pum, "tile_layer", template)
-    compiled, _, verification = _run("lenet5.onnx",
-                                     load_hwspec(ROOT / "hwspec" / "neural-cache.yaml"))
+    hw = load_hwspec(ROOT / "hwspec" / "neural-cache.yaml")
+    model = ROOT / "models" / "lenet5.onnx"
+    qgraph = front_half(model, hw)
+    tilings = {}
+    for layer in qgraph.layers:
+        if layer.kind in MATRIX_KINDS:
+            desc = describe_layer(layer, qgraph)
+            problem = build_problem(desc, hw)
+            tilings[layer.name] = LayerTiling(desc, problem, baseline(problem), {
+                "solver": "template", "status": "TEMPLATE", "objective": None, "wall_s": 0.0})
+    program = lower_network(qgraph, hw, tilings)
+    _, verification = check_family(program, qgraph, model, default_input(qgraph, 0))
     assert verification["bit_exact"], verification
-    convs = [e for e in compiled.program.layers
+    convs = [e for e in program.layers
              if isinstance(e, PumLayer) and e.layer.name.startswith("conv")]
     assert any(e.counts.multiply > e.invocations for e in convs)  # K1 > 1
 

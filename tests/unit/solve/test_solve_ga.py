@@ -181,19 +181,17 @@ def test_the_pipeline_explains_a_search_without_a_start(monkeypatch):
     """When neither the GA nor a heuristic has a plan to start from, `--solver ga` stops with
     a one-line reason and a hint, and `--solver cpsat` searches without a warm start (both
     used to fail with an AttributeError or a ValueError)."""
-    import pimsolve.solve.placement.ga as ga
-    import pimsolve.solve.placement.heuristic as heuristic
-    import pimsolve.solve.placement.cpsat as placement
+    import pimsolve.solve.placement.search as search
     from pimsolve.pipeline import Options, compile_model
 
     def nothing(problem, settings, seeds, progress=None, **_kw):
         return None, SolveStats("ga", "UNKNOWN", None, None, None, 0.0, settings.seed, 1, "")
 
-    monkeypatch.setattr(ga, "solve_ga", nothing)
+    monkeypatch.setattr(search, "solve_ga", nothing)
     model, hw = ROOT / "models" / "lenet5.onnx", ROOT / "hwspec" / "small-8x16.yaml"
     with pytest.raises(InfeasibleError, match="--solver ga: no placement .* hint: --solver cpsat"):
         compile_model(model, hw, Options(solver="ga", time_limit=5))
-    monkeypatch.setattr(heuristic, "heuristic_plan", lambda problem: None)
-    monkeypatch.setattr(placement, "plan_from_placement", lambda problem, placement: None)
+    monkeypatch.setattr(search, "heuristic_plan", lambda problem: None)
+    monkeypatch.setattr(search, "plan_from_placement", lambda problem, placement: None)
     compiled = compile_model(model, hw, Options(time_limit=5))
     assert compiled.stats.status == "OPTIMAL"

@@ -12,11 +12,12 @@ from pimsolve.bind.arraygroups import layer_matrices
 from pimsolve.errors import InfeasibleError
 from pimsolve.frontend import load_model
 from pimsolve.hwspec import load_hwspec
+from pimsolve.ir.rewrite import external_inputs, live_cuts, sub_qgraph
 from pimsolve.quantize import quantize
 from pimsolve.reference import run_integer
 from pimsolve.report.partitioned import reload_energy_pj
-from pimsolve.solve.partition.plan import external_inputs, fits_chip, live_cuts, plan_partitions, \
-    reload_cycles, split_wide_layers, sub_qgraph, write_energy_pj
+from pimsolve.solve.partition.plan import (fits_chip, plan_partitions, reload_cycles,
+                                           split_wide_layers, write_energy_pj)
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -53,8 +54,8 @@ def test_every_cut_leaves_one_live_tensor_and_the_parts_compose(tmp_path, model)
 def test_partitions_from_one_cut_share_the_emission_of_their_vector_layers(model) -> None:
     """Partition costing emits the vector layers once per start and set of inputs, as the
     longest partition: each partition's V is the one its own graph gives."""
-    from pimsolve.solve.placement.cost import vector_work
     from pimsolve.solve.partition.plan import _vector_works
+    from pimsolve.solve.placement.cost import vector_work
 
     hw, qgraph, _ = _load(model, ROOT / "hwspec" / "puma.yaml")
     cuts = live_cuts(qgraph, frozenset(range(1, len(qgraph.layers))))  # every position
@@ -79,9 +80,9 @@ def test_the_plan_is_the_cheapest_chain_of_partitions_that_fit(tmp_path) -> None
     assert all(s.arrays <= hw.total_arrays for s in plan.segments)
     assert plan.stats.objective == sum(s.cost for s in plan.segments)
     # the same minimum by a dynamic program over every fitting partition
-    from pimsolve.solve.placement.cost import build_problem
     from pimsolve.solve.partition.plan import weight_bytes
     from pimsolve.solve.placement.bound import cycle_bound
+    from pimsolve.solve.placement.cost import build_problem
 
     cuts = live_cuts(qgraph)
     positions = sorted(cuts)
