@@ -195,13 +195,13 @@ def _stage(kind: Enum, stage: str, run: Callable, *args):
                     f"{type(exc).__name__}: {exc}")
 
 
-def _through_every_stage(kind: OpKind, tmp_path: Path, hw) -> QGraph:
-    """The example of ``kind`` through every stage; its QGraph."""
+def _example(kind: OpKind, tmp_path: Path, rng: np.random.Generator
+             ) -> tuple[Path, tuple[int, ...]]:
+    """The example model of ``kind`` saved under ``tmp_path``, and its input shape."""
     if kind not in EXAMPLES:
         pytest.fail(f"OpKind.{kind.name}: no ONNX model in EXAMPLES "
                     "(tests/unit/test_operator_kinds.py); give its frontend lowering "
                     "(frontend/ops.py LOWER) and an example here")
-    rng = np.random.default_rng(29)
     nodes, inits, shape = EXAMPLES[kind](rng)
     graph = helper.make_graph(nodes, kind.value, [
         helper.make_tensor_value_info("x", TensorProto.FLOAT, shape)],
@@ -210,7 +210,13 @@ def _through_every_stage(kind: OpKind, tmp_path: Path, hw) -> QGraph:
     model.ir_version = 8
     path = tmp_path / f"{kind.value}.onnx"
     onnx.save(onnx.shape_inference.infer_shapes(model), path)
+    return path, shape
 
+
+def _through_every_stage(kind: OpKind, tmp_path: Path, hw) -> QGraph:
+    """The example of ``kind`` through every stage; its QGraph."""
+    rng = np.random.default_rng(29)
+    path, shape = _example(kind, tmp_path, rng)
     g = _stage(kind, "frontend and IR verification (frontend/ops.py LOWER, ir/verify.py)",
                load_model, path)
     lowered = [layer.kind for layer in g.layers]
@@ -250,3 +256,21 @@ def test_quantizer_only_kinds_run_through_every_stage(kind, tmp_path, crossbar):
     assert kind in [layer.kind for layer in qg.layers], (
         f"QKind.{kind.name}: the {example.name} example no longer produces one; name another "
         "in QUANTIZER_ONLY")
+
+
+@pytest.mark.parametrize("mode", ["ht", "ll"])
+@pytest.mark.parametrize("kind", list(OpKind), ids=lambda k: k.name)
+def test_the_crossbar_program_of_the_kind_is_bit_exact(kind, mode, tmp_path):
+    """The example mapped onto a crossbar hwspec and simulated: the emitted code (vector
+    kernels of codegen/vector_ops.py, the LL scheduler's per-pixel tasks) computes what the
+    integer reference does, bit for bit."""
+    from pimsolve.pipeline import Options, compile_model
+    from pimsolve.verify import default_input, run_and_check
+
+    path, _shape = _example(kind, tmp_path, np.random.default_rng(29))
+    compiled = compile_model(path, resolve_hwspec("small-8x16"),
+                             Options(mode=mode, solver="balance", time_limit=5))
+    check = run_and_check(compiled.program, compiled.qgraph, compiled.hw, path,
+                          default_input(compiled.qgraph, 0), compiled.qgraph.graph.host_ops)
+    assert check.bit_exact, (f"OpKind.{kind.name} ({mode}): the simulated program differs from "
+                             f"the integer reference by {check.max_abs_diff_int}")
