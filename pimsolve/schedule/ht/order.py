@@ -1,6 +1,6 @@
 """The order in which the HT scheduler deals a layer's windows to its replicas: replicas cut
-over cores (their pieces in lock step, pimsolve.solve.placement.cost.lockstep) as list-scheduled jobs
-that hold all their cores, then the replicas on one core."""
+over cores (their pieces in lock step, pimsolve.solve.placement.cost.lockstep) as
+list-scheduled jobs that hold all their cores, then the replicas on one core."""
 
 from __future__ import annotations
 
@@ -19,10 +19,9 @@ def window_order(replicas: Sequence[_Replica], windows: list[int], paces: list[i
     and the windows are dealt in the order of their time, one replica's windows in turn with
     those of the replicas running beside it. A core shared by two cut replicas thus serves one
     and then the other, and its partners do not wait while it serves the other. (Dealing every
-    replica's k-th window in turn paced a core whose partner served a second cut replica at
-    half speed: ResNet-18's conv10 on pimcomp-default, cut over the cores 69-20-78-70 in a
-    chain, kept 69 and 70 blocked for a third of the cycle.) Then the replicas on one core,
-    their k-th windows in turn."""
+    replica's k-th window in turn would pace a core whose partner also serves a second cut
+    replica at half speed, and keep the other cores of their chain blocked meanwhile.) Then
+    the replicas on one core, their k-th windows in turn."""
     rows = {r.index: r.row for r in replicas}
     cut = [r.index for r in replicas if len(set(r.row)) > 1]
     starts = job_starts([(set(rows[i]), windows[i] * paces[i]) for i in cut],
@@ -38,9 +37,9 @@ def round_robin(windows: list[int], replicas: Sequence[int] | None = None
                 ) -> list[tuple[int, int]]:
     """(replica, k): every replica's k-th window in turn (``replicas``: which, default all).
     The one-input program deals a layer's windows this way: there the layer's makespan counts,
-    and cut replicas run side by side, each waiting on its partners as they come. (As jobs,
-    which suit the steady state, they put `balance`'s ResNet-18 on puma at 28.73M simulated
-    cycles against 26.62M this way; CP-SAT's plan on pimcomp-default is the same either way.)"""
+    and cut replicas run side by side, each waiting on its partners as they come. (Jobs suit
+    the steady state; for one input they do not shorten a layer's makespan, and can lengthen
+    it.)"""
     chosen = range(len(windows)) if replicas is None else replicas
     out = []
     for k in range(max((windows[i] for i in chosen), default=0)):

@@ -36,6 +36,7 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer, accumulator_bits
 from pimsolve.isa.groups import ArrayGroup
+from pimsolve.schedule.ht.band import _Band
 from pimsolve.schedule.ht.order import round_robin, window_order
 from pimsolve.schedule.program import Program
 from pimsolve.solve.placement.buffers import TERMS, core_layouts, replica_layout
@@ -68,7 +69,9 @@ class _MatrixPlan:
     # core -> array groups of a block whose mvmuls are issued before their sums are added,
     # where fewer than TERMS term buffers fit (pimsolve.solve.placement.buffers.fit_buffers)
     batch: dict[int, int] = field(default_factory=dict)
-    lean: set[int] = field(default_factory=set)  # homes that stream their bias (buffers.Fit)
+    # homes that stream their bias (``streamed``), noted by the sizing: in HT where their
+    # buffers fit no other way (buffers.Fit), in LL the lean homes that finish in chunks
+    stream_bias: set[int] = field(default_factory=set)
     spans: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)  # (core, part)
     # -> the window rows the core gathers for any replica (its window buffer holds these)
     need: dict[int, int] = field(default_factory=dict)  # core -> bytes of its fixed buffers
@@ -76,7 +79,7 @@ class _MatrixPlan:
     # one buffer over their span does not fit (pimsolve.solve.placement.buffers.core_layouts)
     runs: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict)
     # (home, key) -> global address of the block's bias, where the home reads it from there a
-    # chunk at a time instead of keeping it in local memory (lean LL homes)
+    # chunk at a time instead of keeping it in local memory (the ``stream_bias`` homes)
     streamed: dict[tuple, int] = field(default_factory=dict)
 
     def window(self, core: int, part: int, row: int = 0) -> int:
@@ -299,7 +302,7 @@ class _HtScheduler(VectorContext):
             if fit.batch < TERMS:
                 plan.batch[core] = fit.batch
             if fit.streamed:
-                plan.lean.add(core)
+                plan.stream_bias.add(core)
             if runs is not None:
                 plan.runs.update({(core, part): r for part, r in runs.items()})
             whole = sum(align(plan.matrix.parts[part].matrix.shape[0] * self.byw)
@@ -310,11 +313,6 @@ class _HtScheduler(VectorContext):
                 fixed += whole
             plan.need[core] = fixed
         return chunks
-
-    def _streams_bias(self, home: int, plan: _MatrixPlan) -> bool:
-        """Whether ``home`` reads the layer's bias from global memory a chunk at a time rather
-        than keeping it in local memory (HT: where its buffers fit no other way)."""
-        return home in plan.lean
 
     def _pace(self, layer: str, row: tuple[int, ...]) -> int:
         """Cycles per window of a replica under the cost model (its pieces in lock step)."""
@@ -328,7 +326,9 @@ class _HtScheduler(VectorContext):
         """Output-column blocks, homes and row needs of every replica; loads the bias and
         shift vectors onto the home cores (of the ``active`` replicas only, when given).
         ``sizing(plan)``, if given, runs before the loads and returns the home cores whose
-        blocks are finished in chunks (core -> elements; the shift vector is that long).
+        blocks are finished in chunks (core -> elements; the shift vector is that long); it
+        notes in ``plan.stream_bias`` the homes that read their bias from global memory a
+        chunk at a time.
         Where the global memory serves one request at a time (hwspec global_memory.port), a
         bias vector several homes need is loaded by the first and passed on from home to
         home over the NoC: the port then serves each vector once."""
@@ -359,7 +359,7 @@ class _HtScheduler(VectorContext):
                     bias = self.layout.constant(layer.bias[first: first + width], self.acc)
                     nbytes = width * self.accb
                     source = holder.get(key) if self.hw.global_memory.port else None
-                    if self._streams_bias(home, plan):
+                    if home in plan.stream_bias:
                         plan.streamed[(home, key)] = bias
                     elif source is None:
                         em.ld(local(home, ("bias", key), nbytes), bias, nbytes)
@@ -546,107 +546,6 @@ class _HtScheduler(VectorContext):
             return tuple(sorted({core for core, _a, _b in self.vector_ranges[layer.name]}))
         units = _vector_units(layer, self.q)
         return self.vector_cores[:max(1, min(len(self.vector_cores), units))]
-
-
-class _Band:
-    """Input reuse between overlapping windows: the input rows a core's windows read (one
-    per kernel row its array groups use), kept in local memory zero-padded left and right.
-    Within an output row every window reads the band; at the next output row only the input
-    rows not already held are loaded, into the slots of the rows no longer needed (with a
-    stride of 1, one row per output row). An array group whose rows lie in one kernel row
-    reads its slice straight from the band; one that spans kernel rows gets its slice
-    assembled with ``lmv``. Chosen per core and part when it takes fewer instructions than
-    gathering every window from global memory, or, where global memory serves one request
-    at a time, whenever it fits (it always moves less data)."""
-
-    def __init__(self, sched, plan, replica, core, part_index, src, local, rows):
-        m = plan.matrix
-        self.s, self.m, self.core, self.part, self.src = sched, m, core, part_index, src
-        self.channels = m.in_shape[0]
-        self.padded = m.pads[1] + m.in_shape[2] + m.pads[3]
-        self.row_bytes = self.padded * self.channels * sched.byw
-        self.rows = rows  # kernel rows the core's groups read
-        self.base = local(core, ("band", part_index, replica.index), len(rows) * self.row_bytes)
-        self.held: dict[int, int] = {}  # input row (out of range: a zero row) -> its slot
-        self.slot: dict[int, int] = {}  # kernel row -> slot, for the output row loaded_for
-        self.loaded_for: int | None = None  # output row the band holds
-
-    @staticmethod
-    def plan(sched, plan, replica, core, part_index, src, local) -> _Band | None:
-        m = plan.matrix
-        part = m.parts[part_index]
-        channels, _, width = m.in_shape
-        if part.channels != (0, channels) or m.dilation[1] != 1 or m.out_shape[2] < 2 or \
-                (core, part_index) in plan.runs:
-            return None
-        row_len = m.kernel[1] * channels
-        groups = [m.groups[ag] for ag, c in enumerate(replica.row)
-                  if c == core and m.groups[ag].part == part_index]
-        rows = sorted({r for g in groups
-                       for r in range(g.rows[0] // row_len, -(-g.rows[1] // row_len))})
-        pieces = sum(-(-g.rows[1] // row_len) - g.rows[0] // row_len for g in groups)
-        direct = sum(1 for g in groups if g.rows[0] // row_len == (g.rows[1] - 1) // row_len)
-        band_cost = direct + 2 * (pieces - direct) + 2 * len(rows) / m.out_shape[2]
-        gather_cost = 2 * len(rows)
-        padded_bytes = (m.pads[1] + width + m.pads[3]) * channels * sched.byw * len(rows)
-        held = sum(len(band.rows) * band.row_bytes  # the core's other bands of this layer
-                   for (c, _, _), band in (plan.bands or {}).items() if c == core)
-        size = sched.hw.core.local_memory_bytes
-        # a global memory that serves one request at a time: the band's fewer bytes decide
-        by_bytes = sched.hw.global_memory.port is not None
-        if (band_cost >= gather_cost and not by_bytes) or held + padded_bytes > size // 4 or \
-                plan.need.get(core, 0) + held + padded_bytes > size:
-            return None
-        return _Band(sched, plan, replica, core, part_index, src, local, rows)
-
-    def _load(self, em: Emitter, oh: int) -> None:
-        m, byw, channels = self.m, self.s.byw, self.channels
-        height = m.in_shape[1]
-        if self.loaded_for is None:  # the padding columns stay zero from here on
-            em.fill(self.base, len(self.rows) * self.row_bytes)
-        interior = m.in_shape[2] * channels * byw
-        wanted = {r: oh * m.stride[0] - m.pads[0] + r * m.dilation[0] for r in self.rows}
-        # rows outside the input are zero rows: one key for all of them
-        wanted = {r: ih if 0 <= ih < height else -1 for r, ih in wanted.items()}
-        keep = {ih: slot for ih, slot in self.held.items() if ih in wanted.values()}
-        free = sorted(set(range(len(self.rows))) - set(keep.values()))
-        zero = self.loaded_for is None  # after the first fill every slot is a zero row
-        for r in self.rows:
-            ih = wanted[r]
-            if ih in keep:
-                continue
-            slot = keep[ih] = free.pop(0)
-            start = self.base + slot * self.row_bytes + m.pads[1] * channels * byw
-            if ih >= 0:
-                em.ld(start, self.src.pixel(ih, 0), interior)
-            elif not zero:
-                em.fill(start, interior)
-        self.held = keep
-        self.slot = {r: keep[wanted[r]] for r in self.rows}
-        self.loaded_for = oh
-
-    def inputs(self, em: Emitter, replica, core, part_index, oh, ow, window) -> dict[int, int]:
-        if self.loaded_for != oh:
-            self._load(em, oh)
-        m, byw, channels = self.m, self.s.byw, self.channels
-        row_len = m.kernel[1] * channels
-        column = ow * m.stride[1] * channels  # window column 0 in the padded band row
-        found = {}
-        for ag, c in enumerate(replica.row):
-            g = m.groups[ag]
-            if c != core or g.part != part_index:
-                continue
-            first, last = g.rows[0] // row_len, (g.rows[1] - 1) // row_len
-            if first == last:
-                found[ag] = (self.base + self.slot[first] * self.row_bytes +
-                             (column + g.rows[0] - first * row_len) * byw)
-                continue
-            for r in range(first, last + 1):  # assemble the slice in the window buffer
-                lo, hi = max(g.rows[0], r * row_len), min(g.rows[1], (r + 1) * row_len)
-                em.copy(window + lo * byw, self.base + self.slot[r] * self.row_bytes +
-                        (column + lo - r * row_len) * byw, (hi - lo) * byw)
-            found[ag] = window + g.rows[0] * byw
-        return found
 
 
 def _vector_units(layer: QLayer, qgraph: QGraph) -> int:

@@ -38,8 +38,8 @@ def schedule_steady_state(qgraph: QGraph, hw: HwSpec, matrices: dict[str, LayerM
     costs = vector_cycles(qgraph, hw)
     # a global pooling is one pixel, emitted in passes of channels (vector_ops._pool). A pass
     # is indivisible: a slice of it loads the map a position at a time, as the whole pass does
-    # (slicing tiny_se's second pool, which loads its map at once, put a core 32% past; slices
-    # of one channel of its 2-pass pool at 32 KB, 27%). The passes larger than an even share
+    # (a slice costs nearly what the pass costs, so slicing puts the core that gets it past
+    # its share). The passes larger than an even share
     # of the vector work go first, as the cost model places them (validate.items_floor: the
     # k-th largest on the k-th least busy core); the other layers are water-filled over the
     # rest, the smaller passes each to the core with the most room left (``whole_homes``).
@@ -189,9 +189,7 @@ def coupled_order(plan: JobPlan, evaluations: int = ORDER_EVALUATIONS) -> list[s
     topological order, the layers at odd positions and then the even ones (two neighbours in
     a chain then run at once), the order of the jobs' starts in one list schedule of all of
     them, and moves of one layer to another position from the best of those while they help,
-    in at most ``evaluations`` list schedules (deterministic). (ResNet-18's `balance` plan on
-    isaac: the cut replicas' jobs end at 2,605,234 cycles in topological order, 1,207,948 so,
-    the busiest core's cut work.)"""
+    in at most ``evaluations`` list schedules (deterministic)."""
     names = list(plan.jobs)
     if len(names) < 2:
         return names
@@ -227,12 +225,10 @@ def fill_windows(plan: JobPlan, order: list[str],
     """Windows of replicas on one core that each core runs while it waits for each of its
     jobs (``JobPlan.timeline``): as many as fit the wait, in topological order of the
     replicas ((coupled layer, job) -> [(layer, {replica: (first, stop)})]), and how many of
-    each replica's windows they take (layer -> replica -> windows). A core that waited idle
-    before (only the wait before its first job was filled) finished 2.27M cycles after its
-    predicted cycle on `balance`'s ResNet-18 plan on pimcomp-default; filling only the wait
-    before a core's first job of each layer left core 124 of GoogLeNet's plan on puma with
-    16 KB waiting 1.99M cycles for its second conv42 replica, its conv1 windows after it.
-    ``timeline``: ``plan.timeline(order)``'s, when the caller has it."""
+    each replica's windows they take (layer -> replica -> windows). Every wait is filled, not
+    only the one before a core's first job (or its first job of each layer): a core would
+    otherwise sit idle waiting for a later job and run its own windows after it, past its
+    predicted cycle. ``timeline``: ``plan.timeline(order)``'s, when the caller has it."""
     if timeline is None:
         timeline = plan.timeline(order)[1]
     taken: dict[str, dict[int, int]] = {}
@@ -276,8 +272,8 @@ def whole_homes(items: Mapping[Hashable, int], shares: Sequence[tuple[int, int]]
     """Cores for indivisible vector work ``items`` (key -> cycles): largest first, each on the
     core with the largest share (core, cycles) left. Returns the homes and the shares left for
     the divisible layers (in the order given; all of them, unreduced, if nothing is left).
-    (Best fit, the least left over, made tiny_inception's plan on pimcomp-default 0.5% slower:
-    the divisible layers' cut then fell on the cores left with slivers.)"""
+    (Not best fit, the least left over: that leaves cores with slivers, and the divisible
+    layers' cut then falls on them.)"""
     left = dict(shares)
     homes: dict[Hashable, int] = {}
     for key in sorted(items, key=lambda k: (-items[k], k)):

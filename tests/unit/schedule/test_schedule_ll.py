@@ -26,7 +26,8 @@ from pimsolve.errors import InfeasibleError
 from pimsolve.schedule.ll.scheduler import _leaner, schedule_ll
 from pimsolve.schedule.ll import buffers as ll_buffers
 from pimsolve.schedule.ll.buffers import LEAN_ELEMENTS, LEAN_FLOOR
-from pimsolve.schedule.ll.state import _Heap, _Timing
+from pimsolve.schedule.ll.state import _Heap
+from pimsolve.schedule.ll.timing import _Timing
 from pimsolve.sim import simulate
 from pimsolve.solve.placement.baseline import first_fit
 from pimsolve.verify import default_input, run_and_check
@@ -350,7 +351,7 @@ def test_dealing_by_shares_covers_every_window_once_at_the_pace_of_the_shares(sh
     """`deal="plan"`: the placement's windows per replica, in blocks in row order; a replica
     whose share is none gets nothing, and no replica gets a block while another is further
     behind its share by more than a block's worth."""
-    from pimsolve.schedule.ll.scheduler import _deal_by_shares
+    from pimsolve.schedule.ll.task_graph import _deal_by_shares
 
     pixels = sum(shares)
     chunks = _deal_by_shares(tuple(shares), block, pixels)

@@ -1,39 +1,33 @@
-"""Task emission of the low-latency (LL) list scheduler (``ll.py``): the instructions of one
-task, a convolution window of a replica (gathers, products, partial sums and finishing) or one
-output pixel of a vector layer (element-wise bodies, gates, concatenation and pooling)."""
+"""Matrix tasks of the low-latency pipeline (pimsolve.schedule.ll): the instructions of one
+convolution window of a replica, its gathers, products, partial sums and finishing."""
 
 from __future__ import annotations
 
-import numpy as np
-
 from pimsolve.bind.arraygroups import LayerMatrix
-from pimsolve.codegen import vector_ops
-from pimsolve.ir.qgraph import QKind, QLayer
 from pimsolve.isa.instruction import trusted
-from pimsolve.schedule.ll.state import SPILLED, _Near, _Recipe, _Tensor, _Unit
+from pimsolve.schedule.ht.scheduler import _HtScheduler
+from pimsolve.schedule.ll.buffers import BufferPlan
+from pimsolve.schedule.ll.state import SPILLED, _Recipe, _Tensor, _Unit
+from pimsolve.schedule.ll.task_graph import TaskGraph
+from pimsolve.schedule.ll.timing import _Timing
 
 
-class TaskEmission:
-    """The methods of ``_LlScheduler`` that emit one task's instructions (a mixin: the
-    state they use is the scheduler's)."""
+class MatrixTasks:
+    """Emits the windows of matrix layers into ``ctx``'s emitters, reading the pixels where
+    ``graph`` holds them and writing partial sums to the buffers ``buffers`` planned; ``timing``
+    decides where a fused ReLU goes. Each unit caches its replica's recipe and the code its
+    windows repeat."""
 
-    def _input(self, em, core: int, name: str, q: int, stage: int,
-               private: bool = False) -> int:
-        """Local address of an input pixel; in a staging buffer when it is in global memory
-        (or when the task needs a ``private`` copy)."""
-        t = self.tensors[name]
-        spilled, addr = self._pixel(t, core, q)
-        if not spilled and not private:
-            return addr
-        buf = self.stages[core][stage]
-        if spilled:
-            em.ld_near(buf, addr, t.nbytes)
-        else:
-            em.copy_near(buf, addr, t.nbytes)
-        return buf
+    def __init__(self, ctx: _HtScheduler, graph: TaskGraph, buffers: BufferPlan,
+                 timing: _Timing):
+        self.ctx = ctx
+        self.graph = graph
+        self.buffers = buffers
+        self.timing = timing
+        self.bits, self.byw = ctx.bits, ctx.byw  # data: bits, bytes per element
+        self.acc, self.accb = ctx.acc, ctx.accb  # partial sums: bits, bytes per element
 
-    # ------------------------------------------------------------------ matrix tasks
-    def _matrix_task(self, unit: _Unit, p: int, out: int) -> None:
+    def emit(self, unit: _Unit, p: int, out: int) -> None:
         """One window: every core of the replica gathers its slice of the window and runs
         its array groups; partial sums are added in a tree (one vvadd per halving, over
         slots side by side) and sent to the home core, which adds the bias, applies a fused
@@ -42,7 +36,7 @@ class TaskEmission:
         recipe = unit.recipe or self._recipe(unit)
         m, src = recipe.matrix, recipe.src
         oh, ow = divmod(p, m.out_shape[2])
-        bits, wbits = self.bits, self.q.weight_bits
+        bits, wbits = self.bits, self.ctx.q.weight_bits
         top = oh * m.stride[0] - m.pads[0]
         left = ow * m.stride[1] - m.pads[1]
         inside = 0 <= top and top + recipe.bottom < m.in_shape[1] and 0 <= left and \
@@ -126,11 +120,11 @@ class TaskEmission:
         products per core (a tree sum where partial-sum slots run out), then per output
         block the partial sums it receives and the finishing."""
         layer = unit.layer
-        plan = self.plans[layer.name]
+        plan = self.graph.plans[layer.name]
         m = plan.matrix
         replica = plan.replicas[unit.index]
-        local = self._buffers(layer.name)
-        src = self.tensors[layer.inputs[0]]
+        local = self.buffers.layer(layer.name)
+        src = self.graph.tensors[layer.inputs[0]]
         cores = []
         used: dict[tuple[int, tuple], int] = {}
         for core in sorted(replica.need):
@@ -145,7 +139,7 @@ class TaskEmission:
                     continue
                 acc = local(core, ("acc", key), 0)
                 width = key[2] - key[1]
-                slots = self._sizes[(core, layer.name, ("acc", key))] // (width * self.accb)
+                slots = self.buffers.sizes[(core, layer.name, ("acc", key))] // (width * self.accb)
                 n = 0
                 for ag in ags:
                     if n == slots:
@@ -154,20 +148,20 @@ class TaskEmission:
                     shape = m.groups[ag]
                     steps.append((None, acc + n * width * self.accb,
                                   windows[shape.part] + shape.rows[0] * self.byw,
-                                  self.group_index[(layer.name, replica.index, ag)]))
+                                  self.ctx.group_index[(layer.name, replica.index, ag)]))
                     n += 1
                 if core != home and n > 1:
                     steps.append((acc, n, width))
                     n = 1
                 used[(core, key)] = n
-            cores.append((core, self.em(core), gathers, tuple(steps)))
+            cores.append((core, self.ctx.em(core), gathers, tuple(steps)))
         blocks = []
         chunk = plan.chunk.get(replica.row[0])
         for key, home, by_core in replica.per_key:
             width = key[2] - key[1]
             w8 = width * self.accb
             acc = local(home, ("acc", key), 0)
-            slots = self._sizes[(home, layer.name, ("acc", key))] // w8
+            slots = self.buffers.sizes[(home, layer.name, ("acc", key))] // w8
             n = used.get((home, key), 0)
             senders = [core for core in sorted(by_core) if core != home]
             steps = []
@@ -181,14 +175,14 @@ class TaskEmission:
                 if n == slots:
                     steps.append((acc, n, width))
                     n = 1
-                steps.append((None, self.em(core), local(core, ("acc", key), 0), acc + n * w8,
+                steps.append((None, self.ctx.em(core), local(core, ("acc", key), 0), acc + n * w8,
                               w8))
                 n += 1
             steps.append((acc, n, width))
             streamed = plan.streamed.get((home, key))  # global address of a lean home's bias
             bias = local(home, ("bias", key), 0) if streamed is None else \
                 (streamed, local(home, ("bias chunk",), 0))  # read a chunk at a time
-            blocks.append((home, self.em(home), tuple(steps), acc, width, bias,
+            blocks.append((home, self.ctx.em(home), tuple(steps), acc, width, bias,
                            local(home, ("shift",), 0),
                            (m.parts[key[0]].outputs[0] + key[1]) * self.byw, chunk or width))
         fused = tuple(layer.fused)
@@ -220,16 +214,18 @@ class TaskEmission:
         added where it belongs (``first``: the home holds no sums of its own, so the first
         sender's go straight into the accumulator)."""
         inbox = local(home, ("inbox",), 0)
+        accb = self.accb
         steps: list[tuple] = []
         for i, core in enumerate(senders):
+            em = self.ctx.em(core)
             sent = local(core, ("acc", key), 0)
             for c0 in range(0, width, chunk):
                 n = min(chunk, width - c0)
                 if first and i == 0:
-                    steps.append((None, self.em(core), sent + c0 * self.accb, acc + c0 * self.accb, n * self.accb))
+                    steps.append((None, em, sent + c0 * accb, acc + c0 * accb, n * accb))
                 else:
-                    steps.append((None, self.em(core), sent + c0 * self.accb, inbox, n * self.accb))
-                    steps.append(("add", acc + c0 * self.accb, inbox, n))
+                    steps.append((None, em, sent + c0 * accb, inbox, n * accb))
+                    steps.append(("add", acc + c0 * accb, inbox, n))
         return steps
 
     def _rows(self, m: LayerMatrix, part_index: int, e0: int, e1: int, src: _Tensor):
@@ -256,9 +252,9 @@ class TaskEmission:
         unless its pixels lie in more than one place (or rows continue each other)."""
         byw, nbytes, width = self.byw, src.nbytes, src.width
         pieces: list[list] = []
-        if src.name in self.external:
+        if src.name in self.graph.external:
             for dr, lo, count, c0, c1, inner in rows:
-                cached = self._cached_row(em, core, layer, src, top + dr, left + c0,
+                cached = self.buffers.cached_row(em, core, layer, src, top + dr, left + c0,
                                           left + c1 + 1)
                 if cached is None:
                     _piece(pieces, lo, lo + count, 2, src.gmem + ((top + dr) * width + left +
@@ -267,7 +263,7 @@ class TaskEmission:
                     _piece(pieces, lo, lo + count, 1, cached + (left + c0) * nbytes + inner,
                            byw)
         else:
-            chunks, name, step, per_row = self.chunks, src.name, src.chunk, src.per_row
+            chunks, name, step, per_row = self.graph.chunks, src.name, src.chunk, src.per_row
             for dr, lo, count, c0, c1, inner in rows:
                 ih, iw0 = top + dr, left + c0
                 if iw0 // step == (left + c1) // step:
@@ -282,7 +278,8 @@ class TaskEmission:
                                 continue
                         pieces.append([lo, count, 1, addr])
                         continue
-                for spilled, addr, iw, n in self._run_pieces(src, core, ih, iw0, left + c1 + 1):
+                for spilled, addr, iw, n in self.graph.run_pieces(src, core, ih, iw0,
+                                                                  left + c1 + 1):
                     start = lo - inner // byw + (iw - iw0) * src.channels  # pixel iw's element
                     first = max(lo, start)
                     _piece(pieces, first, min(lo + count, start + n * src.channels),
@@ -319,8 +316,8 @@ class TaskEmission:
         if ns == src.channels and dw == 1:  # the in-bounds kernel columns: one run of pixels
             name, step, per_row, nbytes, gmem = src.name, src.chunk, src.per_row, src.nbytes, \
                 src.gmem
-            graph = name in self.external
-            chunks = self.chunks
+            graph = name in self.graph.external
+            chunks = self.graph.chunks
             s_a = max(0, -base_w)
             s_b = max(s_a, min(kw, width - base_w))
             for r in range(e0 // row_len, -(-e1 // row_len)):
@@ -337,7 +334,7 @@ class TaskEmission:
                 if lo < hi:
                     iw0 = base_w + (lo - r0) // ns
                     iw1 = base_w + (hi - 1 - r0) // ns + 1
-                    cached = self._cached_row(em, core, layer, src, ih, iw0, iw1) \
+                    cached = self.buffers.cached_row(em, core, layer, src, ih, iw0, iw1) \
                         if graph else None
                     if cached is not None:  # the graph input, from the core's row cache
                         runs = ((False, cached + iw0 * nbytes, iw0, iw1 - iw0),)
@@ -348,7 +345,7 @@ class TaskEmission:
                         chunk = chunks[(name, ih * per_row + iw0 // step, core)]
                         runs = ((False, chunk.base + (iw0 - chunk.lo) * nbytes, iw0, iw1 - iw0),)
                     else:
-                        runs = self._run_pieces(src, core, ih, iw0, iw1)
+                        runs = self.graph.run_pieces(src, core, ih, iw0, iw1)
                     for spilled, addr, iw, count in runs:
                         start = r0 + (iw - base_w) * ns  # window element of pixel iw
                         p_lo = lo if lo > start else start
@@ -365,7 +362,7 @@ class TaskEmission:
                     lo, hi = max(r_lo, pos * ns), min(r_hi, (pos + 1) * ns)
                     iw = base_w + (pos - r * kw) * dw
                     if 0 <= ih < height and 0 <= iw < width:
-                        spilled, addr = self._pixel(src, core, ih * width + iw)
+                        spilled, addr = self.graph.pixel(src, core, ih * width + iw)
                         _piece(pieces, lo, hi, 2 if spilled else 1,
                                addr + (s0 + lo - pos * ns) * byw, byw)
                     else:
@@ -377,172 +374,6 @@ class TaskEmission:
                 em.ld_near(window + lo * byw, addr, count * byw)
             else:
                 em.fill_near(window + lo * byw, count * byw)
-
-    # ------------------------------------------------------------------ vector tasks
-    def _vector_task(self, layer: QLayer, core: int, p: int, out: int) -> None:
-        em = self.em(core)
-        kind = layer.kind
-        channels = self.tensors[layer.output].channels
-        if kind in vector_ops.BODY and not (kind is QKind.MUL and
-                                             vector_ops.is_broadcast(self, layer)):
-            # LeakyRelu's body reuses its input as a temporary: give it a private copy
-            private = kind is QKind.LEAKY_RELU
-            bufs = {f"in{i}": self._input(em, core, name, p, i, private)
-                    for i, name in enumerate(layer.inputs)}
-            bufs["out"] = out
-            self._elementwise(layer, em, core, bufs, channels)
-        elif kind is QKind.MUL:  # broadcast gate (C, 1, 1)
-            self._gate(layer, em, core, p, out, channels)
-        elif kind is QKind.CONCAT:
-            offset = 0
-            for name in layer.inputs:
-                t = self.tensors[name]
-                spilled, addr = self._pixel(t, core, p)
-                if spilled:
-                    em.ld_near(out + offset * self.byw, addr, t.nbytes)
-                else:
-                    em.copy_to_near(out + offset * self.byw, addr, t.nbytes)
-                offset += t.channels
-        elif kind is QKind.MAXPOOL and self._max_rows(layer, em, core, p, out, channels):
-            pass
-        else:
-            self._pool(layer, em, core, p, out, channels)
-
-    def _elementwise(self, layer: QLayer, em, core: int, bufs: dict, n: int) -> None:
-        """The vector_ops body of an element-wise layer over ``n`` elements (a requantization,
-        the commonest, directly: the same shift by a constant vector, without building the
-        constant again for every run)."""
-        cap = self.run_cap[core]
-        if n > cap:  # a pixel wider than a lean core's scratch: in pieces
-            for e0 in range(0, n, cap):
-                piece = {k: (v + e0 * self.byw if k == "out" or k.startswith("in") else v)
-                         for k, v in bufs.items() if isinstance(k, str)}
-                self._elementwise(layer, em, core, piece, min(cap, n - e0))
-            return
-        if layer.kind is QKind.REQUANT:
-            amount = self.q.frac[layer.inputs[0]] - self.q.frac[layer.output]
-            em.setbw(self.bits, self.bits)
-            em.vector_near("vvsra" if amount >= 0 else "vvsll", n, bufs["out"], bufs["in0"],
-                           self._constant(em, core, "c0", abs(amount)))
-            return
-        bufs.update(self.scratch[core])
-        bufs["_n"] = cap
-        self._body(layer)(_Near(em), bufs, n)
-        self.scratch[core].update({k: v for k, v in bufs.items() if isinstance(k, tuple)})
-
-    def _constant(self, em, core: int, slot: str, value: int) -> int:
-        """Scratch ``slot`` of the core holding ``value`` (>= 0) in every element (data
-        width), put there (``constant``) unless it already is (the slot's record is the one
-        vector_ops._const keeps)."""
-        scratch, cap = self.scratch[core], self.run_cap[core]
-        if self.hw.global_memory.port is not None:
-            record = ("value", value, self.bits)
-        else:  # the record vector_ops._const keeps for the same constant loaded
-            record = (self.layout.constant(np.full(cap, value), self.bits), self.bits)
-        if scratch.get(("loaded", slot)) != record:
-            self.constant(em, scratch[slot], value, cap, self.bits)
-            scratch[("loaded", slot)] = record
-        return scratch[slot]
-
-    def _body(self, layer: QLayer):
-        body = self._bodies.get(layer.name)
-        if body is None:
-            body = self._bodies[layer.name] = vector_ops.BODY[layer.kind](self, layer)
-        return body
-
-    def _gate(self, layer: QLayer, em, core: int, p: int, out: int, channels: int) -> None:
-        local = self._buffers(layer.name)
-        x = self._input(em, core, layer.inputs[0], p, 0)
-        gate = self._input(em, core, layer.inputs[1], 0, 1)
-        prod = local(core, ("prod",), 0)
-        amount = vector_ops._product_shift(self, layer)
-        shift = local(core, ("shifts",), 0)  # a task temporary: put there each time
-        self.constant(em, shift, abs(amount), channels, 64)
-        em.setbw(self.bits, 64)
-        em.vector_near("vvmul", channels, prod, x, gate)
-        em.setbw(64, self.bits)
-        em.vector_near("vvsra" if amount >= 0 else "vvsll", channels, out, prod, shift)
-
-    def _max_rows(self, layer: QLayer, em, core: int, p: int, out: int,
-                  channels: int) -> bool:
-        """Max pooling over whole kernel rows: when the window's rows are equally long runs
-        of neighbouring pixels in local memory, one vvmax per row folds them into a row
-        buffer and one per column folds that into the pixel. False when they are not."""
-        src = self.tensors[layer.inputs[0]]
-        height = src.pixels // src.width
-        oh, ow = divmod(p, self.tensors[layer.output].width)
-        (kh, kw), (sh, sw) = layer.attrs.kernel, layer.attrs.stride
-        top, left = layer.attrs.pads[0], layer.attrs.pads[1]
-        iw0, iw1 = max(0, ow * sw - left), min(src.width, ow * sw - left + kw)
-        rows = []
-        for r in range(kh):
-            ih = oh * sh - top + r
-            if 0 <= ih < height and iw0 < iw1:
-                pieces = self._run_pieces(src, core, ih, iw0, iw1)
-                if len(pieces) != 1 or pieces[0][0]:
-                    return False
-                rows.append(pieces[0][1])
-        if not rows:
-            return False
-        span = iw1 - iw0
-        n = span * channels
-        em.setbw(self.bits, self.bits)
-        if len(rows) == 1:
-            folded = rows[0]
-        else:
-            folded = out if span == 1 else self._buffers(layer.name)(core, ("rows",), 0)
-            em.vector_near("vvmax", n, folded, rows[0], rows[1])
-            for row in rows[2:]:
-                em.vector_near("vvmax", n, folded, folded, row)
-        if span == 1:
-            if folded != out:
-                em.copy_to_near(out, folded, src.nbytes)
-            return True
-        em.vector_near("vvmax", channels, out, folded, folded + src.nbytes)
-        for j in range(2, span):
-            em.vector_near("vvmax", channels, out, out, folded + j * src.nbytes)
-        return True
-
-    def _pool(self, layer: QLayer, em, core: int, p: int, out: int, channels: int) -> None:
-        """Pooling the general way: the window's pixels back to back (one copy per run of
-        neighbours), then max or average, in passes over channel slices."""
-        local = self._buffers(layer.name)
-        src = self.tensors[layer.inputs[0]]
-        byw = self.byw
-        cells = [None if q is None else self._pixel(src, core, q)
-                 for q in self._pool_cells(layer, p)]
-        count = len(cells)
-        per_pass = self._pool_pass(layer)[1]
-        window = local(core, ("window",), 0)
-        result = local(core, ("result",), 0)
-        average = layer.kind is not QKind.MAXPOOL
-        for c0 in range(0, channels, per_pass):
-            cc = min(per_pass, channels - c0)
-            run = None  # [first cell, cells, None | (global?, address)]
-            for j, cell in enumerate(cells):
-                where = None if cell is None else (cell[0], cell[1] + c0 * byw)
-                if run is not None and cc == channels and (
-                        (where is None and run[2] is None) or
-                        (where is not None and run[2] is not None and run[2][0] == where[0]
-                         and run[2][1] + run[1] * cc * byw == where[1])):
-                    run[1] += 1
-                    continue
-                if run is not None:
-                    self._fill_cells(em, window, run, cc)
-                run = [j, 1, where]
-            self._fill_cells(em, window, run, cc)
-            dst = vector_ops.pool_compute(self, em, window, result, count, cc, average)
-            em.copy_to_near(out + c0 * byw, dst, cc * byw)
-
-    def _fill_cells(self, em, window: int, run: list, cc: int) -> None:
-        first, cells, where = run
-        dst, size = window + first * cc * self.byw, cells * cc * self.byw
-        if where is None:
-            em.fill(dst, size)
-        elif where[0]:
-            em.ld_near(dst, where[1], size)
-        else:
-            em.copy_near(dst, where[1], size)
 
 
 def _piece(pieces: list, lo: int, hi: int, kind: int, addr: int, byw: int) -> None:
