@@ -135,8 +135,8 @@ def _worker() -> concurrent.futures.ThreadPoolExecutor:
 def stopped_by(solver: Any, complete: bool) -> str:
     """What ended a search configured by :func:`configure`: ``search complete`` when it
     proved its answer (or infeasibility), else whichever limit it came closer to. (CP-SAT
-    stops a little short of either limit when its next piece of work would not fit: measured,
-    at 98% of a deterministic budget and at 89% of a wall-clock cap.)"""
+    stops a little short of either limit when its next piece of work would not fit, so the
+    nearer one is the one that stopped it.)"""
     if complete:
         return COMPLETE
     response, params = solver.ResponseProto(), solver.parameters

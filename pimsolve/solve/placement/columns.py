@@ -18,8 +18,8 @@ patterns). Here the patterns are generated instead (Gilmore and Gomory's cutting
   z`` cores, ``z`` the largest value of a pattern (each core adds at most ``z`` to a left side
   that must reach the right), so ``T`` is out of reach when that exceeds ``C``; the test is an
   integer comparison. It is the LP's value, far stronger than the spread ``(work + V) / C``
-  when whole windows cannot fill a core exactly (tiny_mobilenet on isaac: 22,085 cycles
-  against 21,903).
+  when whole windows cannot fill a core exactly (the curated tiny_mobilenet on isaac is
+  proven this way).
 - **Coverings**: an integer master over the pool (CP-SAT) looks for ``C`` patterns that cover
   every window. When it finds none, the patterns that any covering could use are listed: in a
   covering ``Σ_p x_p·(z − value_p) ≤ C·z − (Σ y·W + y_V·V)``, so only patterns of value at least
