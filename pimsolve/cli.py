@@ -504,6 +504,26 @@ def info(
     info_command(model, hw_path, parse_shape(input_shape), as_json)
 
 
+@app.command()
+@_guarded
+def partitions(
+    model: Annotated[Path, typer.Argument(help="ONNX model.")],
+    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
+    input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for dynamic "
+                                                                           "inputs.")] = None,
+    unfolding: Annotated[str, typer.Option("--unfolding", help="Unfolding format of the "
+                                                               "weight matrices.")] = "auto",
+    plot: Annotated[Path | None, typer.Option("--plot", help="Draw the validity map to this "
+                                                            "SVG file.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print every unit and the map as "
+                                                         "JSON.")] = False,
+) -> None:
+    """COMPASS's partition units of a model and the chip's validity map."""
+    from pimsolve.cli_partition import partitions_command
+
+    partitions_command(model, hw_path, parse_shape(input_shape), unfolding, plot, as_json)
+
+
 @app.command("tile")
 @_guarded
 def tile_cmd(

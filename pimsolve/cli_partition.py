@@ -145,3 +145,66 @@ def simulate_partitioned(folder: Path, hw_path: Path | None, model_input: Path |
     report["profile"] = {"cycles": sum(p.cycles for p in profiles),
                          "energy_j": sum(p.energy_j for p in profiles)}
     return report, check.bit_exact
+
+
+def partitions_command(model: Path, hw_path: Path, input_shape: tuple[int, ...] | None,
+                       unfolding: str, plot: Path | None, as_json: bool) -> None:
+    """`pimsolve partitions`: the model's partition units and the chip's validity map."""
+    from pimsolve.bind.arraygroups import UNFOLDINGS, layer_matrices
+    from pimsolve.cli_options import print_json, show_progress, table
+    from pimsolve.hwspec import load_hwspec
+    from pimsolve.pipeline import front_half
+    from pimsolve.solve.partition.units import partition_units, validity_map
+
+    if unfolding not in UNFOLDINGS:
+        raise BadInputError(f"--unfolding: expected one of {', '.join(UNFOLDINGS)}, got "
+                            f"{unfolding!r}")
+    hw = load_hwspec(hw_path)
+    if hw.compute.family.value != "crossbar":
+        raise BadInputError(f"{hw.source}: compute.family: partition units cut crossbar weight "
+                            f"matrices, got {hw.compute.family.value}")
+    if plot is not None:
+        from pimsolve.fileio import check_writable_file
+        from pimsolve.report.plot import require_matplotlib
+
+        require_matplotlib()
+        check_writable_file(plot, "--plot")
+    with show_progress() as progress:
+        qgraph = front_half(model, hw, input_shape=input_shape, say=progress)
+        progress("cutting the weight layers into partition units")
+        units = partition_units(qgraph, hw, layer_matrices(qgraph, hw, unfolding), unfolding)
+        vmap = validity_map(units, hw)
+    if plot is not None:
+        from pimsolve.fileio import write_atomic
+        from pimsolve.report.plot import validity_svg
+
+        write_atomic(plot, validity_svg(vmap, f"{model.stem} on {hw.name}"))
+    layers: dict[str, list] = {}
+    for unit in units:
+        layers.setdefault(unit.layer, []).append(unit)
+    if as_json:
+        print_json({"model": str(model), "hwspec": hw.name, "cores": vmap.cores,
+                    "arrays_per_core": vmap.arrays_per_core, "units": [
+                        {"layer": u.layer, "channels": list(u.channels), "arrays": u.arrays,
+                         "weight_bytes": u.weight_bytes} for u in units],
+                    "ends": list(vmap.ends), "valid_share": round(vmap.valid_share, 6),
+                    "fewest_partitions": vmap.fewest_partitions()})
+        return
+    cut = [name for name, us in layers.items() if len(us) > 1]
+    rows = [("hwspec", f"{hw.name}: {vmap.cores} cores × {vmap.arrays_per_core} arrays"),
+            ("partition units", f"{len(units)} from {len(layers)} weight layers "
+                                f"({len(cut)} cut into several)"),
+            ("arrays, one copy", f"{sum(u.arrays for u in units):,} of "
+                                 f"{vmap.cores * vmap.arrays_per_core:,}"),
+            ("valid spans", f"{vmap.valid_share:.1%} of the spans units[i:j] fit the chip"),
+            ("fewest partitions", str(vmap.fewest_partitions()))]
+    for name in cut[:SHOWN_PARTITIONS]:
+        us = layers[name]
+        rows.append((f"  {name}", f"{len(us)} units of {us[0].channels[1] - us[0].channels[0]} "
+                                  f"channels, {max(u.arrays for u in us)} arrays each at most"))
+    if len(cut) > SHOWN_PARTITIONS:
+        rows.append(("  …", f"{len(cut) - SHOWN_PARTITIONS} more layers cut (--json lists "
+                            "every unit)"))
+    if plot is not None:
+        rows.append(("plot", str(plot)))
+    table(rows, f"partition units of {model.name} on {hw.name}")

@@ -176,3 +176,23 @@ def _timeline(ax, compiled, spans: dict[str, tuple[float, float]], colours,
     ax.set_xlabel("cycles (the low-latency scheduler's clock)")
     ax.set_title("when each layer runs (first task to last)", fontsize=10)
     ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+
+
+def validity_svg(vmap, title: str) -> bytes:
+    """COMPASS's validity map (Fig. 5): span start i against end j, shaded where the units
+    ``[i, j)`` fit the chip."""
+    import numpy as np
+
+    plt = pyplot()
+    count = len(vmap.units)
+    grid = np.zeros((count, count), dtype=np.int8)
+    for start, end in enumerate(vmap.ends):
+        grid[start, start:end] = 1  # column j - 1: the span's last unit
+    fig, ax = plt.subplots(figsize=(5, 4.6))
+    ax.imshow(grid, cmap="Greens", vmin=0, vmax=1.4, origin="upper", interpolation="nearest")
+    ax.set_xlabel("last unit of the span (j - 1)")
+    ax.set_ylabel("first unit of the span (i)")
+    ax.set_title(f"{title}: {count} partition units, {vmap.valid_share:.0%} of spans fit",
+                 fontsize=9)
+    fig.tight_layout()
+    return figure_bytes(fig)

@@ -108,7 +108,8 @@ def _vector_works(qgraph: QGraph, hw: HwSpec, cuts: Mapping[int, tuple[str, ...]
 def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix],
                       unfolding: str = "auto") -> tuple[QGraph, dict[str, LayerMatrix],
                                                        frozenset[int]]:
-    """Split every CONV/GEMM layer whose one copy does not fit the chip along its output
+    """Split every CONV/GEMM layer whose one copy does not fit the chip, or does not pack onto its
+    cores on its own (array groups too wide to share a core), along its output
     channels into the fewest slices that each fit (aligned to an array's columns), followed by
     a concatenation under the layer's name: the graph, its layer matrices and the positions
     between slices (where ``live_cuts`` may cut)."""
@@ -116,7 +117,9 @@ def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMa
     from pimsolve.hwspec.affine import matrix_capacity
     from pimsolve.ir.qgraph import QKind
 
-    wide = {name for name, m in matrices.items() if m.arrays > hw.total_arrays}
+    by_name = {layer.name: layer for layer in qgraph.layers}
+    wide = {name for name, m in matrices.items() if m.arrays > hw.total_arrays
+            or not fits_chip(replace(qgraph, layers=(by_name[name],)), hw, {name: m}, "ht")}
     if not wide:
         return qgraph, dict(matrices), frozenset()
     _rows, per_array = matrix_capacity(hw, qgraph.weight_bits)
