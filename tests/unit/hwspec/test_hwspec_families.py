@@ -142,7 +142,7 @@ def test_family_sections_are_optional(tmp_path: Path) -> None:
     text = LOGIC.split("  bit_serial:")[0]
     hw = load_hwspec(write(tmp_path, text))
     assert hw.compute.bit_serial is None and hw.compute.near_memory is None
-    assert load_hwspec("puma").compute.crossbar is None
+    assert load_hwspec("pimcomp-default").compute.crossbar is None
 
 
 def test_variants_load(tmp_path: Path) -> None:
@@ -225,7 +225,7 @@ def test_every_family_problem_is_reported_at_once(tmp_path: Path) -> None:
 
 
 def test_crossbar_write_latency(tmp_path: Path) -> None:
-    text = (HWSPEC_DIR / "puma.yaml").read_text(encoding="utf-8")
+    text = (HWSPEC_DIR / "pimcomp-default.yaml").read_text(encoding="utf-8")
     text += "  crossbar:\n    write_latency: rows * 100 + bytes / 4\n"
     hw = load_hwspec(write(tmp_path, text))
     assert hw.compute.crossbar is not None

@@ -102,6 +102,20 @@ def test_shipped_hwspec_loads(name: str) -> None:
             assert value >= 0
 
 
+@pytest.mark.parametrize(("name", "cores", "arrays", "capacity_mib"), [
+    ("compass-s", 16, 9, 1.125), ("compass-m", 16, 16, 2.0), ("compass-l", 36, 16, 4.5)])
+def test_compass_chips_match_table_i(name, cores, arrays, capacity_mib) -> None:
+    """COMPASS Table I: cores, crossbars per core and the chip's weight capacity (MiB), with
+    256 x 256 one-bit SRAM arrays at 4-bit weights on a bus, and array writes priced."""
+    hw = load_hwspec(name)
+    assert (hw.num_cores, hw.core.arrays) == (cores, arrays)
+    assert (hw.core.array.rows, hw.core.array.cols, hw.core.array.cell_bits) == (256, 256, 1)
+    assert hw.precision.weights == hw.precision.inputs == 4
+    assert hw.total_arrays * 256 * 256 / 8 / 2**20 == capacity_mib
+    assert hw.noc.topology is Topology.BUS
+    assert hw.compute.crossbar is not None and hw.compute.crossbar.write_energy is not None
+
+
 def test_load_by_shipped_name() -> None:
     assert load_hwspec("puma").name == "puma"
     assert load_hwspec(Path("isaac")).name == "isaac"  # the CLI passes a Path
