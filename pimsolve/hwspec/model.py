@@ -19,7 +19,7 @@ INSTRUCTION_SYMBOLS: tuple[str, ...] = (
     "len",  # vector length in elements (vector ops), input length (mvmul)
     "bytes",  # bytes read or written / moved / sent
     "ibiw", "obiw", "mbiw",  # current bit widths
-    "rows", "cols", "arrays",  # array-group matrix rows/cols and its number of arrays (mvmul)
+    "rows", "cols", "arrays",  # array-group matrix rows/cols and its number of arrays (mvmul, wwr)
     "hops",  # NoC hops between sender and receiver (send/recv/sync)
     "offchip",  # 1 when a send/recv/sync crosses chips, else 0
 )

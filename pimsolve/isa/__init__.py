@@ -13,9 +13,10 @@ images, and pimsim-nn's gzipped JSON instruction file. Every spelling reads back
 
 To add an instruction:
 
-1. add its ``OpSpec`` row to ``_TABLE`` in ``pimsolve/isa/spec.py`` (mnemonic, class, operands in
-   the ISA's order, offset scale, summary; mark ``extension=True`` if it is not in the base ISA)
-   -- assembly, both binary layouts and the pimsim-nn export follow from the row;
+1. add its row to ``_TABLE`` in ``pimsolve/isa/spec.py`` (mnemonic, class, operands in the ISA's
+   order, offset scale, summary), or to ``_EXTENSIONS`` if it is not in the base ISA (it is then
+   marked ``extension=True``, and the pimsim-nn export refuses it) -- assembly, both binary
+   layouts and the pimsim-nn export follow from the row;
 2. give it semantics in ``pimsolve.sim`` (and, if it has an offset_value without select bits,
    the register it applies to in ``pimsim.IMPLIED_SELECT``); docs/isa.md lists the new row.
 """

@@ -22,6 +22,10 @@ names them: our operands keep their names except ``ev`` -> ``event_register`` an
 
 Reading follows pimsim-nn for absent fields (they are 0) but rejects unknown fields and values
 outside the ISA's ranges.
+
+pimsim-nn knows only the base ISA: an extension (``wwr``, which writes an array group's weights
+during the run) has no counterpart there, so exporting a program that holds one is an
+:class:`EncodeError` naming the instruction, and reading a file that names one is an AsmError.
 """
 
 from __future__ import annotations
@@ -105,7 +109,8 @@ def _plan(spec: OpSpec) -> _Plan:
     return _Plan(spec, tuple(places), implied, ranges)
 
 
-_PLANS: dict[str, _Plan] = {spec.mnemonic: _plan(spec) for spec in OPS.values()}
+_PLANS: dict[str, _Plan] = {spec.mnemonic: _plan(spec) for spec in OPS.values()
+                            if not spec.extension}
 
 
 def _to_json(inst: Instruction) -> dict:
@@ -128,7 +133,8 @@ def export_pimsim(programs: Mapping[int, Sequence[Instruction]],
     (core index -> number of arrays in group 0, 1, ...) as a gzipped pimsim-nn instruction file.
 
     The file is written atomically. EncodeError when a core index or array count is negative,
-    or an ``mvmul`` names an array group its core does not have.
+    an ``mvmul`` names an array group its core does not have, or a program holds an extension
+    of the ISA (``wwr``: pimsim-nn has no instruction that writes weights).
     """
     for core in (*programs, *array_group_arrays):
         if not isinstance(core, int) or isinstance(core, bool) or core < 0:
@@ -148,6 +154,13 @@ def export_pimsim(programs: Mapping[int, Sequence[Instruction]],
         entries = []
         for number, inst in enumerate(programs[core]):
             plan = _PLANS.get(inst.op)
+            if plan is None and inst.op in OPS and OPS[inst.op].extension:
+                raise EncodeError(
+                    f"{path}: core{core}[{number}]: `{inst}` is an extension of the ISA that "
+                    f"pimsim-nn does not have (it loads every array group's weights before the "
+                    f"run and has no instruction that writes them); export a program whose "
+                    f"array groups are all loaded before the run, or time this one with "
+                    f"`pimsolve simulate --profile`")
             if plan is None or not plan.valid(inst.args):
                 problem = check_operands(inst.op, inst.args) or "invalid operands"
                 raise EncodeError(f"{path}: core{core}[{number}]: {problem}")
@@ -174,7 +187,7 @@ def _from_json(obj: object, where: str) -> Instruction:
     op = obj.get("op")
     plan = _PLANS.get(op) if isinstance(op, str) else None
     if plan is None:
-        raise AsmError(f"{where}.op: expected one of {', '.join(OPS)}, got {op!r}")
+        raise AsmError(f"{where}.op: expected one of {', '.join(_PLANS)}, got {op!r}")
     unknown = sorted(set(obj) - plan.keys)
     if unknown:
         raise AsmError(f"{where}: {op} has no field(s) {', '.join(unknown)}; expected a subset "

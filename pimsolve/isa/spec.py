@@ -13,8 +13,13 @@ operands are absent (they must be zero) and the instruction's single *elastic* o
 immediate, length, size, group or wait value) takes whatever bits remain, at most its own
 width (``wait``'s value stays 16 bits; the rest is padding), so its range shrinks.
 
-Extensions to the base ISA are marked ``extension=True`` and documented in docs/isa.md.
-To add an instruction: add its OpSpec to ``OPS`` below and its semantics to ``pimsolve.sim``.
+Extensions to the base ISA live in ``_EXTENSIONS``: their opcodes follow the base table's,
+they are marked ``extension=True`` and documented in docs/isa.md ("Extensions"). ``wwr`` writes
+an array group's weights from global memory (COMPASS's weight replacement, seeds/compass.txt
+§II-A).
+
+To add an instruction: add its row to ``_TABLE`` (base ISA) or ``_EXTENSIONS`` below and its
+semantics to ``pimsolve.sim``.
 """
 
 from __future__ import annotations
@@ -202,9 +207,20 @@ _TABLE: tuple[tuple[str, OpClass, tuple[Operand, ...], str, str], ...] = (
      "increment event register ev of core `core`"),
 )
 
+# Extensions to the base ISA (docs/isa.md, "Extensions"); their opcodes follow the table's.
+_EXTENSIONS: tuple[tuple[str, OpClass, tuple[Operand, ...], str, str], ...] = (
+    # wwr: COMPASS's weight replacement (seeds/compass.txt §II-A) as one instruction
+    ("wwr", OpClass.LOAD,
+     _ops(("rs1", Kind.REG_PAIR), ("mbiw", Kind.BITWIDTH), ("group", Kind.GROUP)), "byte",
+     "extension: W of array group `group` = its rows x cols weights, row-major, from "
+     "GMem[$rs1] (ceil(mbiw/8) bytes each)"),
+)
+
 OPS: dict[str, OpSpec] = {
-    mnemonic: OpSpec(mnemonic, opcode, op_class, operands, summary, scale)
-    for opcode, (mnemonic, op_class, operands, scale, summary) in enumerate(_TABLE)
+    mnemonic: OpSpec(mnemonic, opcode, op_class, operands, summary, scale,
+                     extension=opcode >= len(_TABLE))
+    for opcode, (mnemonic, op_class, operands, scale, summary)
+    in enumerate(_TABLE + _EXTENSIONS)
 }
 OPS_BY_OPCODE: dict[int, OpSpec] = {spec.opcode: spec for spec in OPS.values()}
 

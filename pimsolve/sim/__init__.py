@@ -1,7 +1,8 @@
 """Functional simulator and profiler: the living definition of the ISA's semantics.
 
-In: a hwspec, one instruction list per core, each core's array-group weight matrices and an
-initial global-memory image. Out: the final global memory, run statistics, and (optionally) a
+In: a hwspec, one instruction list per core, each core's array groups (weight matrices, or the
+shapes of the groups the program writes with ``wwr``) and an initial global-memory image. Out:
+the final global memory, run statistics (weight writes per group included), and (optionally) a
 timing/energy :class:`Profile`.
 
 To add an instruction: define it in ``pimsolve.isa.spec``, then write ``x_<mnemonic>`` in

@@ -26,6 +26,19 @@ def signed_range(bits: int) -> tuple[int, int]:
     return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
 
 
+def signed_bytes(raw: np.ndarray, byw: int) -> np.ndarray:
+    """``raw`` (uint8) as consecutive ``byw``-byte little-endian two's-complement integers
+    (int64; every byte counts, none is ignored)."""
+    count = len(raw) // byw
+    if byw in NATIVE:
+        return np.frombuffer(raw.tobytes(), dtype=f"<i{byw}").astype(np.int64)
+    rows = np.zeros((count, 8), dtype=np.uint8)
+    rows[:, :byw] = np.asarray(raw, dtype=np.uint8).reshape(count, byw)
+    values = rows.view("<i8").reshape(count).astype(np.int64)
+    shift = 64 - 8 * byw
+    return (values << shift) >> shift
+
+
 class LocalMemory:
     """A core's scratchpad: raw bytes plus cached typed views for the native element widths."""
 

@@ -17,13 +17,18 @@ and event registers carry over, as on pimsim-nn's throughput mode). The inputs c
 k, and a core in round k writing an output's bytes writes output k; everything else in global
 memory is shared by all rounds, so a program whose rounds overwrite data another round still
 reads is caught by the check of every round's outputs.
+
+Weights: an array group is loaded before the run or written by the program (``wwr``, in a
+weight-replacement phase; pimsolve.isa.groups). An ``mvmul`` on a group that holds no weights of
+its phase (never written, or its arrays rewritten since by a write of another phase on its
+core) faults; ``RunStats.weight_writes`` counts the writes of every group.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -37,14 +42,33 @@ from pimsolve.sim.semantics import BLOCKED, EXECUTE
 
 
 class _Group:
-    """ArrayGroup with its bounds precomputed for the hot path."""
+    """ArrayGroup with its bounds precomputed for the hot path. ``weights`` is None while the
+    group holds no weights of its phase (a group the program writes, before its write or
+    after a write of another phase on its core); ``stale`` then says why."""
 
-    __slots__ = ("weights", "rows", "cols", "max_abs", "col_abs_sum")
+    __slots__ = ("weights", "rows", "cols", "max_abs", "col_abs_sum", "phase", "stale")
 
     def __init__(self, group: ArrayGroup):
-        self.weights = group.weights.astype(np.int64)
         self.rows, self.cols = group.rows, group.cols
-        self.max_abs, self.col_abs_sum = group.max_abs, group.col_abs_sum
+        self.phase = group.phase
+        self.weights = None
+        self.max_abs = self.col_abs_sum = 0
+        self.stale = (f"is written by the program (phase {group.phase}) and has not been "
+                      "written yet")
+        if not group.written:
+            self.load(group.weights.astype(np.int64))
+
+    def load(self, weights: np.ndarray) -> None:
+        self.weights = weights
+        if weights.size:
+            peak = max(int(weights.max()), -int(weights.min()))
+            # int64 sums unless a column of such weights could overflow them (64-bit weights)
+            exact = weights if peak * len(weights) < 1 << 62 else weights.astype(object)
+            self.max_abs = peak
+            self.col_abs_sum = int(np.abs(exact).sum(axis=0).max())
+        else:
+            self.max_abs = self.col_abs_sum = 0
+        self.stale = ""
 
 
 class Core:
@@ -119,6 +143,14 @@ class RunStats:
     instructions: int
     per_core: Mapping[int, int]
     saturated_elements: int
+    # (core, group) -> times wwr wrote the group; each write programs every array of the group
+    # once, so this is also the write count of each of its arrays (endurance)
+    weight_writes: Mapping[tuple[int, int], int] = field(default_factory=dict)
+
+    @property
+    def max_writes_per_array(self) -> int:
+        """The most writes any one array received during the run."""
+        return max(self.weight_writes.values(), default=0)
 
 
 class Machine:
@@ -148,6 +180,7 @@ class Machine:
         # Profile trace: (core, pc, partner) per completed instruction, in completion order.
         self.trace: list[tuple[int, int, object, tuple[int, ...]]] | None = [] if trace else None
         self.completed_extra: object = None  # extra trace info of the instruction just done
+        self.weight_writes: dict[tuple[int, int], int] = {}  # (core, group) -> wwr count
 
     # ------------------------------------------------------------------ global memory
     def gmem_read(self, addr: int, size: int, core: Core | None = None) -> np.ndarray:
@@ -165,6 +198,23 @@ class Machine:
         if self.stream is not None and core is not None:
             self.stream.write(core.round, addr, data)
 
+    def write_weights(self, core: Core, group: int, weights: np.ndarray) -> None:
+        """``wwr``: array group ``group`` of ``core`` now holds ``weights``. The core's groups
+        the program writes in another phase share its arrays with this one, so they hold no
+        weights of their own any more."""
+        target = core.groups[group]
+        if target.phase is not None:
+            for other in core.groups:
+                if other.phase is not None and other.phase != target.phase \
+                        and other.weights is not None:
+                    other.weights = None
+                    other.stale = (f"(phase {other.phase}) no longer holds its weights (the "
+                                   f"write of array group {group}, phase {target.phase}, "
+                                   f"replaced them)")
+        target.load(weights)
+        key = (core.index, group)
+        self.weight_writes[key] = self.weight_writes.get(key, 0) + 1
+
     # ------------------------------------------------------------------ running
     def run(self) -> RunStats:
         self.runnable.extend(self.cores.values())
@@ -179,7 +229,8 @@ class Machine:
             raise SimError(f"deadlock: {len(stuck)} core(s) blocked forever\n" + "\n".join(lines))
         per_core = {c.index: c.executed for c in self.cores.values()}
         return RunStats(sum(per_core.values()), per_core,
-                        sum(c.mem.saturated for c in self.cores.values()))
+                        sum(c.mem.saturated for c in self.cores.values()),
+                        dict(sorted(self.weight_writes.items())))
 
     def _advance(self, core: Core) -> None:
         steps, pc, n = core.steps, core.pc, len(core.steps)
@@ -324,17 +375,26 @@ assert all(all(o.kind.is_register for o in spec.operands[:_REG_OPERANDS[op]])
 def check_programs(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                    groups: Mapping[int, Sequence[ArrayGroup]]) -> None:
     """Static checks before running: cores exist, register/event/core operands are in range,
-    array groups fit the core."""
+    array groups fit the core (the groups loaded before the run plus the groups the program
+    writes in any one phase)."""
     problems: list[str] = []
     ncores = hw.num_cores
     for c in sorted(set(programs) | set(groups)):
         if not 0 <= c < ncores:
             problems.append(f"core {c}: the hwspec has cores 0..{ncores - 1}")
     for c, gs in sorted(groups.items()):
-        used = sum(g.arrays for g in gs)
-        if used > hw.core.arrays:
-            problems.append(f"core {c}: its array groups occupy {used} arrays, a core has "
-                            f"{hw.core.arrays}")
+        loaded = sum(g.arrays for g in gs if not g.written)
+        phases: dict[int, int] = {}
+        for g in gs:
+            if g.written:
+                phases[g.phase] = phases.get(g.phase, 0) + g.arrays
+        phase, written = max(phases.items(), key=lambda item: (item[1], -item[0]),
+                             default=(None, 0))
+        if loaded + written > hw.core.arrays:
+            what = f" ({loaded} loaded before the run, {written} written in phase {phase})" \
+                if phases else ""
+            problems.append(f"core {c}: its array groups occupy {loaded + written} arrays"
+                            f"{what}, a core has {hw.core.arrays}")
     for c, program in sorted(programs.items()):
         found = []
         for inst in set(program):  # programs repeat instructions: check each distinct one once

@@ -14,13 +14,18 @@ the syncs it counted). This module replays that trace with the hwspec's latencie
 - a synchronous send and its recv both finish ``latency(send)`` after the later of the two has
   started (the recv adds ``latency(recv)``); an asynchronous send finishes after
   ``latency(send)`` and its data arrives then;
-- a wait finishes ``latency(wait)`` after the last sync it counted.
+- a wait finishes ``latency(wait)`` after the last sync it counted;
+- a weight write (``wwr``) keeps the memory unit and its array group busy (out of order, an
+  ``mvmul`` on the group waits for it, and it waits for the group's earlier mvmuls); it costs
+  an ``ld`` of the group's bytes plus programming its arrays (pimsolve.costs.instructions).
 
-Energy is the sum of per-instruction energies plus leakage power × cores × run time.
+Energy is the sum of per-instruction energies plus leakage power × cores × run time; the
+programming share of weight writes is reported under ``weight_write``, apart from the ``load``
+class their streaming belongs to. ``Profile.weight_writes`` counts the writes per (core, group).
 Global-memory bandwidth is modelled per core by the ld/st latency formulas; where the hwspec
-gives the global memory a ``port`` (one request at a time for the whole chip), every ld and st
-also books the port for its service time from the moment its request arrives, in the first
-free stretch (a calendar: the trace is a causal order, not a time order, so a request may fill
+gives the global memory a ``port`` (one request at a time for the whole chip), every ld, st
+and wwr also books the port for its service time from the moment its request arrives, in the
+first free stretch (a calendar: the trace is a causal order, not a time order, so a request may fill
 a gap before others booked earlier), and finishes later by whatever it waited.
 """
 
@@ -58,11 +63,14 @@ class Profile:
     seconds: float
     clock_hz: float
     cores: Mapping[int, CoreProfile]
-    dynamic_energy_pj: Mapping[str, float]  # instruction class -> pJ
+    # instruction class -> pJ; the arrays' programming by wwr under "weight_write"
+    dynamic_energy_pj: Mapping[str, float]
     leakage_energy_pj: float
     intervals: Mapping[int, Sequence[tuple[str, float, float, int]]] = field(default_factory=dict)
     # core -> the cycle at which each run of its program ended (pipelined mode: several runs)
     round_ends: Mapping[int, Sequence[float]] = field(default_factory=dict)
+    # (core, group) -> wwr instructions that wrote the group (each writes all its arrays once)
+    weight_writes: Mapping[tuple[int, int], int] = field(default_factory=dict)
 
     def rounds_done(self) -> list[float]:
         """When every core had finished its k-th run, for each k every core ran."""
@@ -213,12 +221,19 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
     intervals: dict[int, list] = defaultdict(list)
     last = {c: len(p) - 1 for c, p in programs.items()}
     round_ends: dict[int, list[float]] = {c: [] for c in programs}
+    writes: dict[tuple[int, int], int] = defaultdict(int)
     for t, (c, pc, extra, regs) in enumerate(trace):
         inst = programs[c][pc]
         cls = OPS[inst.op].op_class
         sc = costs[c]
         lat = float(sc.latency[pc])
-        dyn[cls.value] += float(sc.energy[pc])
+        if inst.op == "wwr":
+            program = float(sc.program_energy[pc])
+            dyn[cls.value] += float(sc.energy[pc]) - program
+            dyn["weight_write"] += program
+            writes[c, inst.args[_WWR_GROUP]] += 1
+        else:
+            dyn[cls.value] += float(sc.energy[pc])
         counts[c] += 1
         st = clocks[c]
         unit = CLASS_UNIT[cls]
@@ -238,6 +253,8 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                 start = max(start, st.vector[lane])
             else:
                 start = max(start, st.units[key])
+            if inst.op == "wwr":  # the group being written is busy too
+                start = max(start, st.units[("group", inst.args[_WWR_GROUP])])
             rmem, wmem = _footprint(inst, regs, int(sc.in_bytes[pc]), int(sc.out_bytes[pc]),
                                     group_shapes.get(c, ())) if regs is not None else ((), ())
             for addr, size in rmem:
@@ -283,6 +300,8 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
                 st.vector[lane] = end
             else:
                 st.units[key] = end
+                if inst.op == "wwr":
+                    st.units[("group", inst.args[_WWR_GROUP])] = end
             for r in _scalar_regs(inst)[1]:
                 st.regs[r] = end
             for addr, size in wmem:
@@ -304,5 +323,8 @@ def profile(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
     cores = {c: CoreProfile(counts[c], max(st.clock, st.ready()), dict(st.busy))
              for c, st in clocks.items()}
     return Profile(cycles, seconds, hw.clock_hz, cores, dict(dyn), leak, dict(intervals),
-                   round_ends)
+                   round_ends, dict(sorted(writes.items())))
+
+
+_WWR_GROUP = [o.name for o in OPS["wwr"].operands].index("group")
 

@@ -3,7 +3,9 @@
 ``array_groups.npz`` holds one integer matrix per array group under the key
 ``core<N>_group<G>`` (rows = inputs, cols = outputs). Replicas repeat matrices, so a group may
 instead be listed in the optional ``aliases`` array, one row ``[core, group, from_core,
-from_group]`` per group that holds the same matrix as another one. A solution directory written by
+from_group]`` per group that holds the same matrix as another one. A group whose weights the
+program writes itself (``wwr``) has no matrix: it is a row ``[core, group, rows, cols, phase]``
+of the optional ``written`` array. A solution directory written by
 ``pimsolve map`` keeps its program in a ``program/`` subfolder; both layouts are accepted.
 """
 
@@ -75,9 +77,18 @@ def load_program_dir(path: str | Path, hw: HwSpec) -> ProgramSet:
 
 def load_groups(path: Path, hw: HwSpec) -> dict[int, list[ArrayGroup]]:
     archive = load_npz(path, "the array groups' weights")
-    found: dict[int, dict[int, np.ndarray]] = {}
+    found: dict[int, dict[int, np.ndarray | None]] = {}
     aliases = np.zeros((0, 4), dtype=np.int64)
+    written = np.zeros((0, 5), dtype=np.int64)
     for key in archive:
+        if key == "written":
+            written = archive[key]
+            if written.ndim != 2 or written.shape[1] != 5 or not np.issubdtype(
+                    written.dtype, np.integer) or (written < 0).any():
+                raise BadInputError(f"{path}: written: expected rows [core, group, rows, cols, "
+                                    f"phase] of non-negative integers, got shape "
+                                    f"{written.shape} {written.dtype}")
+            continue
         if key == "aliases":
             aliases = archive[key]
             if aliases.ndim != 2 or aliases.shape[1] != 4:
@@ -87,7 +98,7 @@ def load_groups(path: Path, hw: HwSpec) -> dict[int, list[ArrayGroup]]:
         match = GROUP_KEY.match(key)
         if not match:
             raise BadInputError(f"{path}: unexpected entry {key!r}; expected keys "
-                                "core<N>_group<G> and aliases")
+                                "core<N>_group<G>, aliases and written")
         matrix = archive[key]
         if matrix.ndim != 2 or not np.issubdtype(matrix.dtype, np.integer):
             raise BadInputError(f"{path}: {key}: expected a 2-D integer matrix, got "
@@ -99,24 +110,39 @@ def load_groups(path: Path, hw: HwSpec) -> dict[int, list[ArrayGroup]]:
             raise BadInputError(f"{path}: aliases: core{core}_group{group} refers to "
                                 f"core{src_core}_group{src_group}, which is not stored")
         found.setdefault(core, {})[group] = source
+    shapes: dict[tuple[int, int], tuple[int, int, int]] = {}
+    for core, group, rows, cols, phase in written.tolist():
+        if group in found.get(core, {}) or (core, group) in shapes:
+            raise BadInputError(f"{path}: written: core{core}_group{group} is given twice")
+        shapes[core, group] = (rows, cols, phase)
+        found.setdefault(core, {})[group] = None
     groups: dict[int, list[ArrayGroup]] = {}
     for core, by_index in found.items():
         expected = list(range(len(by_index)))
         if sorted(by_index) != expected:
             raise BadInputError(f"{path}: core {core} has groups {sorted(by_index)}; group "
                                 "indices must be 0..n-1 without gaps")
-        groups[core] = [ArrayGroup(by_index[g].astype(np.int64),
-                                   arrays_for(hw, *by_index[g].shape)) for g in expected]
+        groups[core] = [
+            ArrayGroup(by_index[g].astype(np.int64), arrays_for(hw, *by_index[g].shape))
+            if by_index[g] is not None else
+            ArrayGroup.for_writes(*shapes[core, g][:2], arrays_for(hw, *shapes[core, g][:2]),
+                                  shapes[core, g][2])
+            for g in expected]
     return groups
 
 
 def _group_entries(groups: Mapping[int, Sequence[ArrayGroup]]) -> dict[str, np.ndarray]:
-    """Each distinct matrix once, in the narrowest integer type; repeats become aliases."""
+    """Each distinct matrix once, in the narrowest integer type; repeats become aliases; the
+    groups the program writes as rows of ``written``."""
     entries: dict[str, np.ndarray] = {}
     first: dict[tuple, tuple[int, int]] = {}
     aliases = []
+    written = []
     for core, gs in sorted(groups.items()):
         for index, group in enumerate(gs):
+            if group.written:
+                written.append((core, index, group.rows, group.cols, group.phase))
+                continue
             weights = np.asarray(group.weights)
             peak = int(np.abs(weights).max()) if weights.size else 0
             dtype = next(t for t in (np.int8, np.int16, np.int32, np.int64)
@@ -130,6 +156,8 @@ def _group_entries(groups: Mapping[int, Sequence[ArrayGroup]]) -> dict[str, np.n
                 entries[f"core{core}_group{index}"] = weights
     if aliases:
         entries["aliases"] = np.array(aliases, dtype=np.int64)
+    if written:
+        entries["written"] = np.array(written, dtype=np.int64)
     return entries
 
 

@@ -8,6 +8,9 @@ returns ``None`` when the instruction completed, or ``BLOCKED`` when the core mu
 Arithmetic is exact (Python-int or int64 with overflow bounds checked); results are saturated
 to the destination bit width. Scalar registers are signed 32-bit; a scalar result outside that
 range is an error, as is a negative address.
+
+``wwr`` (an extension) replaces an array group's weights with values read from global memory;
+an ``mvmul`` on a group that holds no weights of its phase (pimsolve.isa.groups) is an error.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from pimsolve.sim.elements import Fault
+from pimsolve.sim.elements import Fault, signed_bytes, signed_range
 
 if TYPE_CHECKING:
     from pimsolve.sim.machine import Core
@@ -100,6 +103,8 @@ def x_mvmul(core: Core, a: tuple) -> None:
     if ag is None:
         raise Fault(f"array group {group} is not defined on this core "
                     f"({len(core.groups)} group(s) defined)")
+    if ag.weights is None:
+        raise Fault(f"array group {group} {ag.stale}: write it (wwr) before this mvmul")
     if ag.max_abs > (1 << (mbiw - 1)):
         raise Fault(f"array group {group} holds weights up to |{ag.max_abs}|, more than "
                     f"mbiw={mbiw} bits can represent")
@@ -111,6 +116,30 @@ def x_mvmul(core: Core, a: tuple) -> None:
     if relu:
         y = np.maximum(y, 0)
     core.mem.write(_addr(core, rd), y, core.obiw)
+
+
+def x_wwr(core: Core, a: tuple) -> None:
+    """Array group ``group`` = rows × cols weights, row-major, from global memory at the
+    address in ($rs1, $rs1+1): ``ceil(mbiw/8)`` bytes each, little-endian two's complement;
+    a value outside the signed ``mbiw``-bit range is a fault (no byte is ignored)."""
+    rs1, mbiw, group = a
+    ag = core.groups[group] if group < len(core.groups) else None
+    if ag is None:
+        raise Fault(f"array group {group} is not defined on this core "
+                    f"({len(core.groups)} group(s) defined)")
+    byw = (mbiw + 7) >> 3
+    count = ag.rows * ag.cols
+    addr = _gaddr(core, rs1)
+    values = signed_bytes(core.machine.gmem_read(addr, count * byw, core), byw)
+    lo, hi = signed_range(mbiw)
+    bad = (values < lo) | (values > hi)
+    if bad.any():
+        at = int(np.argmax(bad))
+        more = int(bad.sum()) - 1
+        raise Fault(f"weight [{at // ag.cols}, {at % ag.cols}] of array group {group} is "
+                    f"{int(values[at])} (global address {addr + at * byw}), outside the signed "
+                    f"{mbiw}-bit range [{lo}, {hi}]" + (f"; {more} more" if more else ""))
+    core.machine.write_weights(core, group, values.reshape(ag.rows, ag.cols))
 
 
 # ----------------------------------------------------------------------------- vector

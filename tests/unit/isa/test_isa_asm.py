@@ -50,6 +50,8 @@ EXAMPLES: list[tuple[str, Instruction]] = [
     ("vrsl $r1, $r2, $r3, 7, 0b001, 1", make("vrsl", 1, 2, 3, 7, 1, 1)),
     ("ld $r1, $r2, 4096", make("ld", 1, 2, 4096)),
     ("ld $r1, $r30, 4096, 0b011, 64", make("ld", 1, 30, 4096, 3, 64)),
+    ("wwr $r2, 8, 3", make("wwr", 2, 8, 3)),  # extension
+    ("wwr $r30, 64, 65535", make("wwr", rs1=30, mbiw=64, group=65535)),
     ("st $r2, $r1, 4194303", make("st", 2, 1, 4194303)),
     ("lldi $r1, 255, 100", make("lldi", 1, 255, 100)),
     ("lldi $r1, 0, 100, 16", make("lldi", 1, 0, 100, 16)),

@@ -115,7 +115,7 @@ def test_encode_program_names_the_instruction() -> None:
 
 def test_decode_errors() -> None:
     with pytest.raises(AsmError, match=r"^<word> \(0x000000000000003f\): expected an opcode in "
-                                       r"0\.\.30, got 63$"):
+                                       r"0\.\.31, got 63$"):
         decode(63)
     sadd = encode(make("sadd", 1, 2, 3))
     with pytest.raises(AsmError, match=r"expected zero padding above bit 20 of sadd, got 0x1$"):
