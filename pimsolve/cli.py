@@ -226,6 +226,8 @@ def simulate(
         rows += [(k, str(v)) for k, v in prof.items() if not isinstance(v, dict)]
         rows += [(f"utilization {u}", f"{v:.1%}") for u, v in prof["utilization"].items()]
         rows += [(f"energy {k}", f"{v:.4g} pJ") for k, v in prof["energy_pj"].items()]
+    rows += [(f"weight {k.replace('_', ' ')}", str(v))
+             for k, v in report.get("weight_writes", {}).items()]
     table(rows, f"simulation of {program} on {hw.name}")
 
 
@@ -322,6 +324,10 @@ def sim_report(result: Any, wall: float) -> dict[str, Any]:
         "wall_s": round(wall, 3),
         "instructions_per_s": round(stats.instructions / wall) if wall > 0 else None,
     }
+    if stats.weight_writes:  # wwr: array groups the program writes (endurance)
+        report["weight_writes"] = {"groups_written": len(stats.weight_writes),
+                                   "writes": sum(stats.weight_writes.values()),
+                                   "max_writes_per_array": stats.max_writes_per_array}
     prof = result.profile
     if prof is not None:
         units = ("matrix", "vector", "memory", "transfer", "scalar")

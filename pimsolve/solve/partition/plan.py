@@ -52,6 +52,7 @@ from ortools.sat.python import cp_model
 
 from pimsolve.bind.arraygroups import LayerMatrix
 from pimsolve.codegen.pricing import vector_cycles
+from pimsolve.costs.instructions import array_write
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph
@@ -153,20 +154,11 @@ def split_wide_layers(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMa
     return graph, layer_matrices(graph, hw, unfolding), frozenset(between)
 
 
-def _whole_array(hw: HwSpec) -> dict[str, float]:
-    """The symbols of compute.crossbar.write_* for writing one whole array."""
-    rows, cols = hw.core.array.rows, hw.core.array.cols
-    return {"rows": rows, "cols": cols, "bytes": rows * cols * hw.core.array.cell_bits / 8,
-            **hw.precision.symbols()}
-
-
 def write_cycles(hw: HwSpec) -> tuple[int, str]:
     """Cycles to write one array, and where the figure comes from."""
-    spec = hw.compute.crossbar
-    if spec is None:
+    if hw.compute.crossbar is None:
         return hw.core.array.rows, WRITE_DEFAULT
-    return max(1, int(round(spec.write_latency.evaluate(_whole_array(hw))))), \
-        "compute.crossbar.write_latency"
+    return max(1, int(round(array_write(hw)[0]))), "compute.crossbar.write_latency"
 
 
 def write_energy_pj(hw: HwSpec) -> float | None:
@@ -174,7 +166,7 @@ def write_energy_pj(hw: HwSpec) -> float | None:
     spec = hw.compute.crossbar
     if spec is None or spec.write_energy is None:
         return None
-    return float(spec.write_energy.evaluate(_whole_array(hw)))
+    return array_write(hw)[1]
 
 
 def reload_cycles(hw: HwSpec, weight_bytes: int, busiest_arrays: int) -> int:

@@ -290,3 +290,26 @@ def test_program_folders_keep_the_groups_the_program_writes(tmp_path):
                    1: [(5, 5, 1, 0)]}
     np.testing.assert_array_equal(loaded.groups[0][0].weights, np.arange(6).reshape(2, 3))
     assert loaded.groups[0][1].written and not loaded.groups[0][0].written
+
+
+def test_cli_simulate_reports_the_writes(tmp_path):
+    """`pimsolve simulate` on a program folder whose group the program writes: the writes per
+    array are in the report."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from pimsolve.cli import app
+    from pimsolve.sim import save_program_dir
+
+    rows, cols, bits = 4, 2, 8
+    w = np.arange(rows * cols, dtype=np.int64).reshape(rows, cols) - 3
+    save_program_dir(tmp_path / "prog", {0: multiply_program(rows, cols, bits)},
+                     {0: [ArrayGroup.for_writes(rows, cols, 1)]})
+    np.save(tmp_path / "gmem.npy", memory(w, bits, np.arange(rows)))
+    result = CliRunner().invoke(app, ["--quiet", "simulate", str(tmp_path / "prog"), "--hw",
+                                      "small-8x16", "--gmem", str(tmp_path / "gmem.npy"),
+                                      "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["weight_writes"] == {
+        "groups_written": 1, "writes": 1, "max_writes_per_array": 1}
