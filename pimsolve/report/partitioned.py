@@ -18,6 +18,7 @@ port, no waiting) in HT mode.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -69,11 +70,20 @@ def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dic
         source = static["source"]
     cycle = pipeline_cycle if pipeline_cycle is not None else float(part.validation.cycle)
     sources = external_inputs(part.qgraph)
+    byw = (part.qgraph.data_bits + 7) // 8
+
+    def activation_bytes(names) -> int:
+        return sum(math.prod(part.qgraph.tensors[name].shape) * byw for name in names)
+
     return {"layers": [part.qgraph.layers[0].name, part.qgraph.layers[-1].name],
             "layer_count": len(part.qgraph.layers),
             "input": sources[0] if len(sources) == 1 else list(sources),
             "output": part.qgraph.outputs[0] if len(part.qgraph.outputs) == 1
             else list(part.qgraph.outputs),
+            # activations at the partition's boundary, per input: its entry tensors loaded
+            # from global memory, its exit tensors stored there (COMPASS §III-B3)
+            "entry_bytes_per_input": activation_bytes(sources),
+            "exit_bytes_per_input": activation_bytes(part.qgraph.outputs),
             "weight_bytes": nbytes, "arrays_written": written,
             "busiest_core_arrays": busiest, "reload_cycles": reload,
             "reload_energy_j": reload_energy_pj(hw, nbytes, written) * 1e-12,
@@ -111,7 +121,12 @@ def batch_metrics(partitioned, figures: list[dict[str, Any]]) -> dict[str, Any]:
                        "weight_writes_j": sum(f["reload_energy_j"] for f in figures) / batch},
             "batch": {"inputs": batch, "cycles": cycles, "seconds": seconds,
                       "energy_j": energy, "leakage_j": leak, "reload_cycles": reload,
-                      "reload_share": reload / cycles if cycles else 0.0},
+                      "reload_share": reload / cycles if cycles else 0.0,
+                      # the batch's activations crossing partition boundaries through
+                      # global memory, and the weights streamed in for the arrays
+                      "boundary_bytes": batch * sum(f["entry_bytes_per_input"] +
+                                                    f["exit_bytes_per_input"] for f in figures),
+                      "weight_bytes": sum(f["weight_bytes"] for f in figures)},
             "array_utilization": used / hw.total_arrays}
 
 
