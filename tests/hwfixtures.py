@@ -1,4 +1,5 @@
-"""Hardware descriptions built in code for tests that must not depend on the YAML loader."""
+"""Hardware descriptions built in code for tests that must not depend on the YAML loader, and
+small models and problems shared by several test files."""
 
 from __future__ import annotations
 
@@ -112,3 +113,38 @@ def shipped_problem(model: str, hwspec: str):
     qgraph = quantize(load_model(root / "models" / f"{model}.onnx", None), 16, 16, None, seed=0)
     matrices = layer_matrices(qgraph, hw)
     return build_problem(qgraph, hw, matrices), Evaluator(qgraph, hw, matrices)
+
+
+def conv_mix_model(path: Path) -> Path:
+    """A small ONNX model written to ``path``: a convolution with padding, stride 2 and groups
+    2, a depthwise one with a 3×2 kernel, average pooling and a gemm (189 parameters)."""
+    import numpy as np
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(3)
+
+    def init(name, shape):
+        return numpy_helper.from_array((rng.standard_normal(shape) * 0.4).astype(np.float32),
+                                       name)
+
+    nodes = [
+        helper.make_node("Conv", ["x", "w1", "b1"], ["c1"], name="conv_g", pads=[1, 1, 1, 1],
+                         strides=[2, 2], group=2, kernel_shape=[3, 3]),
+        helper.make_node("Relu", ["c1"], ["r1"], name="relu_g"),
+        helper.make_node("Conv", ["r1", "w2", "b2"], ["c2"], name="conv_dw", pads=[1, 0, 1, 0],
+                         group=4, kernel_shape=[3, 2]),
+        helper.make_node("AveragePool", ["c2"], ["p2"], name="pool", kernel_shape=[2, 2],
+                         strides=[2, 2]),
+        helper.make_node("Flatten", ["p2"], ["f"], name="flatten"),
+        helper.make_node("Gemm", ["f", "w3", "b3"], ["y"], name="fc", transB=1),
+    ]
+    inits = [init("w1", (4, 2, 3, 3)), init("b1", (4,)), init("w2", (4, 1, 3, 2)),
+             init("b2", (4,)), init("w3", (5, 4 * 2 * 2)), init("b3", (5,))]
+    graph = helper.make_graph(nodes, "convmix",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                                             [1, 4, 9, 10])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 5])],
+                              inits)
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+    return path

@@ -17,6 +17,11 @@ ROOT = Path(__file__).resolve().parents[2]
 MODELS = ROOT / "models"
 runner = CliRunner()
 SHIPPED = ["tiny_resnet", "tiny_inception", "tiny_mobilenet", "tiny_se", "tiny_mlp", "lenet5"]
+# the default run maps the quick models in both modes and two larger ones in one mode each;
+# -m slow maps every shipped model in both (every operator kind's crossbar program is
+# simulated in both modes by tests/unit/test_operator_kinds.py)
+DEFAULT_RUN = {("lenet5", "ht"), ("lenet5", "ll"), ("tiny_mlp", "ht"), ("tiny_mlp", "ll"),
+               ("tiny_resnet", "ht"), ("tiny_inception", "ll")}
 
 
 def invoke(*args: str):
@@ -28,8 +33,9 @@ def invoke(*args: str):
     return runner.invoke(app, argv)
 
 
-@pytest.mark.parametrize("mode", ["ht", "ll"])
-@pytest.mark.parametrize("model", SHIPPED)
+@pytest.mark.parametrize("model,mode", [
+    pytest.param(model, mode, marks=[] if (model, mode) in DEFAULT_RUN else [pytest.mark.slow])
+    for model in SHIPPED for mode in ("ht", "ll")])
 def test_map_verify_is_bit_exact_and_close_to_onnxruntime(tmp_path, model, mode):
     out = tmp_path / "solution"
     result = invoke("map", MODELS / f"{model}.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
@@ -63,7 +69,7 @@ def test_figures_without_a_simulation_say_what_they_are(tmp_path, mode):
     and one input's latency the static lower bound; LL latency is the scheduler's clock. Both
     modes also keep the static lower bound, which the simulated latency never undercuts."""
     out, checked = tmp_path / "solution", tmp_path / "checked"
-    args = ("map", MODELS / "tiny_resnet.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
+    args = ("map", MODELS / "lenet5.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
             "--mode", mode)
     result = invoke(*args, "--out", out)
     assert result.exit_code == 0, result.output
@@ -89,11 +95,12 @@ def test_figures_without_a_simulation_say_what_they_are(tmp_path, mode):
         assert simulated["predicted_latency_cycles"] == pytest.approx(metrics["cycles"], abs=1)
 
 
+@pytest.mark.parametrize("model", ["lenet5", pytest.param("tiny_resnet", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("mode", ["ht", "ll"])
 @pytest.mark.parametrize("unfolding", ["IK-O-K", "I-O-K2"])
-def test_every_runnable_unfolding_maps_bit_exact(tmp_path, unfolding, mode):
+def test_every_runnable_unfolding_maps_bit_exact(tmp_path, unfolding, mode, model):
     out = tmp_path / "solution"
-    result = invoke("map", MODELS / "tiny_resnet.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
+    result = invoke("map", MODELS / f"{model}.onnx", "--hw", ROOT / "hwspec" / "puma.yaml",
                     "--mode", mode, "--unfolding", unfolding, "--out", out, "--verify")
     assert result.exit_code == 0, result.output
     assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
@@ -110,14 +117,16 @@ def test_an_unknown_unfolding_is_a_one_line_error(tmp_path):
     assert not (tmp_path / "x").exists()
 
 
-def test_simulate_reverifies_a_solution_folder_with_a_given_input(tmp_path):
+@pytest.mark.parametrize("model,channels", [
+    ("lenet5", 1), pytest.param("tiny_resnet", 3, marks=pytest.mark.slow)])
+def test_simulate_reverifies_a_solution_folder_with_a_given_input(tmp_path, model, channels):
     import numpy as np
 
     out = tmp_path / "solution"
-    assert invoke("map", MODELS / "tiny_resnet.onnx", "--hw", ROOT / "hwspec" / "isaac.yaml",
+    assert invoke("map", MODELS / f"{model}.onnx", "--hw", ROOT / "hwspec" / "isaac.yaml",
                   "--out", out).exit_code == 0
     assert not (out / "verify.json").exists()
-    x = np.random.default_rng(5).standard_normal((1, 3, 32, 32)).astype(np.float32)
+    x = np.random.default_rng(5).standard_normal((1, channels, 32, 32)).astype(np.float32)
     np.save(tmp_path / "x.npy", x)
     result = invoke("simulate", out, "--input", tmp_path / "x.npy", "--json")
     assert result.exit_code == 0, result.output
@@ -287,7 +296,8 @@ def test_cut_layers_and_shared_copies_verify_on_a_small_chip(tmp_path, model, mo
 
 
 @pytest.mark.parametrize("mode", ["ht", "ll"])
-@pytest.mark.parametrize("model", ["tiny_resnet", "tiny_mobilenet"])
+@pytest.mark.parametrize("model", ["tiny_resnet",
+                                   pytest.param("tiny_mobilenet", marks=pytest.mark.slow)])
 def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path, model, mode):
     """The model is cut into partitions that each fit; they run one after another on the
     simulator, each reading what the previous one left in global memory, bit-exact."""
@@ -311,6 +321,14 @@ def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path
         for p in parts))
     # energy is per input, the batch's under metrics.batch
     assert metrics["energy_j"] == pytest.approx(batch["energy_j"] / batch["inputs"])
+    # each boundary's activations cross global memory once per input: stored by one
+    # partition, loaded by the next (the model's input and output count once each)
+    assert parts[0]["entry_bytes_per_input"] > 0 and parts[-1]["exit_bytes_per_input"] > 0
+    for left, right in zip(parts, parts[1:]):
+        assert left["exit_bytes_per_input"] == right["entry_bytes_per_input"]
+    assert batch["boundary_bytes"] == batch["inputs"] * sum(
+        p["entry_bytes_per_input"] + p["exit_bytes_per_input"] for p in parts)
+    assert batch["weight_bytes"] == sum(p["weight_bytes"] for p in parts)
     for k, part in enumerate(parts):
         own = json.loads((out / part["folder"] / "summary.json").read_text())
         assert own["partition"]["index"] == k and (out / part["folder"] / "program").is_dir()
@@ -401,7 +419,9 @@ def test_resnet34_runs_in_weight_replacement_phases_on_pimcomp_default(tmp_path)
     assert len(info["partitions"]) >= 2 and info["solver"]["status"] == "OPTIMAL"
 
 
-def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest():
+@pytest.mark.parametrize("model,hw", [
+    ("lenet5", "small-8x16"), pytest.param("tiny_resnet", "puma", marks=pytest.mark.slow)])
+def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest(model, hw):
     """The LL objective is not a latency model, and plans of nearly the same objective differ
     in latency (tiny_resnet on puma: 97,111 against 89,137 cycles at --time-limit 20), so
     every plan of the search within NEAR_BEST of the best objective is scheduled and the
@@ -421,7 +441,7 @@ def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest():
         return program
 
     with mock.patch.object(ll, "schedule_ll", recorded):
-        compiled = compile_model(MODELS / "tiny_resnet.onnx", ROOT / "hwspec" / "puma.yaml",
+        compiled = compile_model(MODELS / f"{model}.onnx", ROOT / "hwspec" / f"{hw}.yaml",
                                  Options(mode="ll", time_limit=5))
     # every plan dealt by load, then the soonest also by its own shares
     assert [d for _c, d in latencies] == ["load"] * (len(latencies) - 1) + ["plan"]
@@ -434,11 +454,13 @@ def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest():
     assert stats.gap == pytest.approx((stats.objective - stats.bound) / stats.objective)
 
 
+@pytest.mark.parametrize("model,pixels", [
+    ("lenet5", 32 * 32), pytest.param("tiny_resnet", 3 * 32 * 32, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("mode", ["ht", "ll"])
-def test_models_map_bit_exact_on_the_pimsim_nn_machine(tmp_path, mode):
+def test_models_map_bit_exact_on_the_pimsim_nn_machine(tmp_path, mode, model, pixels):
     """hwspec/pimsim-pimcomp.yaml: 8-bit data, single-issue cores, one global-memory port."""
     out = tmp_path / "solution"
-    result = invoke("map", MODELS / "tiny_resnet.onnx", "--hw",
+    result = invoke("map", MODELS / f"{model}.onnx", "--hw",
                     ROOT / "hwspec" / "pimsim-pimcomp.yaml", "--mode", mode, "--out", out,
                     "--verify")
     assert result.exit_code == 0, result.output
@@ -446,7 +468,7 @@ def test_models_map_bit_exact_on_the_pimsim_nn_machine(tmp_path, mode):
     assert verify["bit_exact"] is True and verify["onnxruntime_top1_agree"] is True
     summary = json.loads((out / "summary.json").read_text())
     traffic = summary["traffic"]
-    assert traffic["global_read_bytes"] >= 3 * 32 * 32  # at least the 8-bit input image
+    assert traffic["global_read_bytes"] >= pixels  # at least the 8-bit input image
     assert traffic["noc_byte_hops"] >= traffic["noc_bytes"] >= 0
     if mode == "ll":  # activations go from core to core, and inputs follow each other
         assert traffic["noc_bytes"] > 0
@@ -460,13 +482,47 @@ def test_models_map_bit_exact_on_the_pimsim_nn_machine(tmp_path, mode):
         assert 0 < pipelined.period < pipelined.rounds_done[0]  # the inputs overlap
 
 
-@pytest.mark.parametrize("model", ["lenet5", "tiny_inception", "tiny_mobilenet"])
+def _band_model(path: Path) -> Path:
+    """The convolutions an input band serves, small: 3×3 with stride 2 and padding, a
+    depthwise 3×3, a 1×1 and a padded 5×5."""
+    import numpy as np
+
+    rng = np.random.default_rng(4)
+
+    def init(name, shape):
+        return helper.make_tensor(name, TensorProto.FLOAT, shape,
+                                  rng.normal(0, 0.3, int(np.prod(shape))))
+
+    nodes = [helper.make_node("Conv", ["x", "w1", "b1"], ["c1"], name="conv_s2",
+                              kernel_shape=[3, 3], pads=[1, 1, 1, 1], strides=[2, 2]),
+             helper.make_node("Relu", ["c1"], ["r1"], name="relu1"),
+             helper.make_node("Conv", ["r1", "w2", "b2"], ["c2"], name="conv_dw",
+                              kernel_shape=[3, 3], pads=[1, 1, 1, 1], group=8),
+             helper.make_node("Conv", ["c2", "w3", "b3"], ["c3"], name="conv_1x1",
+                              kernel_shape=[1, 1]),
+             helper.make_node("Relu", ["c3"], ["r3"], name="relu3"),
+             helper.make_node("Conv", ["r3", "w4", "b4"], ["y"], name="conv_5x5",
+                              kernel_shape=[5, 5], pads=[2, 2, 2, 2])]
+    inits = [init("w1", [8, 3, 3, 3]), init("b1", [8]), init("w2", [8, 1, 3, 3]),
+             init("b2", [8]), init("w3", [16, 8, 1, 1]), init("b3", [16]),
+             init("w4", [8, 16, 5, 5]), init("b4", [8])]
+    graph = helper.make_graph(
+        nodes, "bands", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 16, 16])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 8, 8])], inits)
+    return _write(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]), path)
+
+
+@pytest.mark.parametrize("model", ["convolutions"] + [
+    pytest.param(name, marks=pytest.mark.slow)
+    for name in ("lenet5", "tiny_inception", "tiny_mobilenet")])
 def test_input_bands_roll_bit_exact_on_a_serialized_global_memory(tmp_path, model):
     """On pimsim-pimcomp every convolution whose band fits reads its input through a band
     that rolls from output row to output row (5×5 and 1×1 kernels, strides 1 and 2,
     padding, depthwise): bit-exact."""
     out = tmp_path / "solution"
-    result = invoke("map", MODELS / f"{model}.onnx", "--hw",
+    path = (_band_model(tmp_path / "convolutions.onnx") if model == "convolutions"
+            else MODELS / f"{model}.onnx")
+    result = invoke("map", path, "--hw",
                     ROOT / "hwspec" / "pimsim-pimcomp.yaml", "--mode", "ht", "--solver",
                     "balance", "--out", out, "--verify")
     assert result.exit_code == 0, result.output

@@ -107,18 +107,24 @@ def _default_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-@pytest.mark.parametrize("signum,code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+# from the command's start-up (after Python's own, which no program guards) through the
+# CP-SAT search, then late in a balance run (the schedule and the write)
+MOMENTS = ((1.0, "cpsat"), (4.0, "cpsat"), (2.5, "balance"), (3.2, "balance"))
+
+
+@pytest.mark.parametrize("signum,code,moments", [
+    pytest.param(signal.SIGINT, 130, MOMENTS, id="SIGINT"),
+    pytest.param(signal.SIGTERM, 143, MOMENTS[1:2], id="SIGTERM-in-search"),
+    pytest.param(signal.SIGTERM, 143, MOMENTS, id="SIGTERM", marks=pytest.mark.slow)])
 def test_an_interrupt_at_any_moment_leaves_the_old_solution_or_the_new_one(tmp_path, signum,
-                                                                           code):
+                                                                           code, moments):
     out = tmp_path / "solution"
     first = runner.invoke(app, ["map", "--hw", str(ROOT / "hwspec" / "puma.yaml"),
                                 str(ROOT / "models" / "tiny_resnet.onnx"), "--out", str(out),
                                 "--solver", "balance"])
     assert first.exit_code == 0, first.output
     old = _tree(out)
-    # from the command's start-up (after Python's own, which no program guards) through the
-    # CP-SAT search, then late in a balance run (the schedule and the write)
-    for delay, solver in ((1.0, "cpsat"), (4.0, "cpsat"), (2.5, "balance"), (3.2, "balance")):
+    for delay, solver in moments:
         run = _map(out, "--solver", solver, "--time-limit", "30")
         time.sleep(delay)
         run.send_signal(signum)

@@ -24,10 +24,14 @@ def _texts(svg: bytes) -> str:
     return " ".join(el.text or "" for el in root.iter() if el.tag.endswith("text"))
 
 
+MODELS = ["lenet5", pytest.param("tiny_resnet", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("model", MODELS)
 @pytest.mark.parametrize("mode", ["ht", "ll"])
-def test_map_plot_draws_the_work_per_core_the_arrays_and_the_ll_timeline(tmp_path, mode):
+def test_map_plot_draws_the_work_per_core_the_arrays_and_the_ll_timeline(tmp_path, mode, model):
     out = tmp_path / "solution"
-    result = runner.invoke(app, ["map", str(ROOT / "models" / "tiny_resnet.onnx"), "--hw",
+    result = runner.invoke(app, ["map", str(ROOT / "models" / f"{model}.onnx"), "--hw",
                                  str(ROOT / "hwspec" / "puma.yaml"), "--mode", mode,
                                  "--time-limit", "2", "--out", str(out), "--plot"])
     assert result.exit_code == 0, result.output
@@ -45,10 +49,12 @@ def test_map_plot_draws_the_work_per_core_the_arrays_and_the_ll_timeline(tmp_pat
         assert "when each layer runs" not in text
 
 
+@pytest.mark.parametrize("model", MODELS)
 @pytest.mark.parametrize("mode", ["ht", "ll"])
-def test_a_verified_plot_draws_the_simulated_figure_beside_the_predicted_one(tmp_path, mode):
+def test_a_verified_plot_draws_the_simulated_figure_beside_the_predicted_one(tmp_path, mode,
+                                                                             model):
     out = tmp_path / "solution"
-    result = runner.invoke(app, ["map", str(ROOT / "models" / "tiny_resnet.onnx"), "--hw",
+    result = runner.invoke(app, ["map", str(ROOT / "models" / f"{model}.onnx"), "--hw",
                                  str(ROOT / "hwspec" / "puma.yaml"), "--mode", mode,
                                  "--time-limit", "2", "--out", str(out), "--plot", "--verify"])
     assert result.exit_code == 0, result.output
@@ -58,7 +64,7 @@ def test_a_verified_plot_draws_the_simulated_figure_beside_the_predicted_one(tmp
         assert f"simulated pipeline cycle {metrics['pipeline_cycle']:,.0f}" in text
     else:
         assert f"simulated latency {metrics['cycles']:,.0f}" in text
-    assert "other layers" not in text  # every weight layer of tiny_resnet has its colour
+    assert "other layers" not in text  # every weight layer has its colour
 
 
 def test_the_plot_is_the_same_for_the_same_inputs():

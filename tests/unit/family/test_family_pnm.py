@@ -9,9 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
-import onnx
 import pytest
-from onnx import TensorProto, helper, numpy_helper
+from hwfixtures import conv_mix_model
 from typer.testing import CliRunner
 
 from pimsolve.cli import app
@@ -86,37 +85,6 @@ def narrow(tmp_path_factory):
     return load_hwspec(path)
 
 
-def _conv_model(path: Path) -> Path:
-    """Padding, stride 2, groups 2, a depthwise conv, average pooling and a gemm."""
-    rng = np.random.default_rng(3)
-
-    def init(name, shape):
-        return numpy_helper.from_array((rng.standard_normal(shape) * 0.4).astype(np.float32),
-                                       name)
-
-    nodes = [
-        helper.make_node("Conv", ["x", "w1", "b1"], ["c1"], name="conv_g", pads=[1, 1, 1, 1],
-                         strides=[2, 2], group=2, kernel_shape=[3, 3]),
-        helper.make_node("Relu", ["c1"], ["r1"], name="relu_g"),
-        helper.make_node("Conv", ["r1", "w2", "b2"], ["c2"], name="conv_dw", pads=[1, 0, 1, 0],
-                         group=4, kernel_shape=[3, 2]),
-        helper.make_node("AveragePool", ["c2"], ["p2"], name="pool", kernel_shape=[2, 2],
-                         strides=[2, 2]),
-        helper.make_node("Flatten", ["p2"], ["f"], name="flatten"),
-        helper.make_node("Gemm", ["f", "w3", "b3"], ["y"], name="fc", transB=1),
-    ]
-    inits = [init("w1", (4, 2, 3, 3)), init("b1", (4,)), init("w2", (4, 1, 3, 2)),
-             init("b2", (4,)), init("w3", (5, 4 * 2 * 2)), init("b3", (5,))]
-    graph = helper.make_graph(nodes, "convmix",
-                              [helper.make_tensor_value_info("x", TensorProto.FLOAT,
-                                                             [1, 4, 9, 10])],
-                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 5])],
-                              inits)
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
-    onnx.save(model, path)
-    return path
-
-
 def _run(model: Path, hw, seed: int = 0):
     compiled = compile_model(model, hw, replace(FAST, seed=seed))
     result, verification = check_family(compiled.program, compiled.qgraph, compiled.model_path,
@@ -146,9 +114,12 @@ def test_every_layer_matches_the_reference(lenet) -> None:
         assert np.array_equal(result.values[layer.output], want[layer.output]), layer.name
 
 
-@pytest.mark.parametrize("model", ["tiny_mlp.onnx", "lenet5.onnx"])
-def test_variant_hwspec_maps_bit_exact(narrow, model: str) -> None:
-    compiled, result, verification = _run(ROOT / "models" / model, narrow, seed=1)
+@pytest.mark.parametrize("model", ["tiny_mlp.onnx", "convmix",
+                                   pytest.param("lenet5.onnx", marks=pytest.mark.slow)])
+def test_variant_hwspec_maps_bit_exact(narrow, model: str, tmp_path) -> None:
+    path = (conv_mix_model(tmp_path / "convmix.onnx") if model == "convmix"
+            else ROOT / "models" / model)
+    compiled, result, verification = _run(path, narrow, seed=1)
     assert verification["bit_exact"], verification
     for entry in compiled.program.layers:
         if isinstance(entry, MatrixLayer):
@@ -159,11 +130,10 @@ def test_variant_hwspec_maps_bit_exact(narrow, model: str) -> None:
             assert len({op.unit for op in entry.ops}) <= 6
 
 
-def test_grouped_padded_depthwise_convs_bit_exact(narrow, hbm, tmp_path) -> None:
-    model = _conv_model(tmp_path / "convmix.onnx")
-    for hw in (narrow, hbm):
-        _, _, verification = _run(model, hw)
-        assert verification["bit_exact"], (hw.name, verification)
+def test_grouped_padded_depthwise_convs_bit_exact(hbm, tmp_path) -> None:
+    """On pim-hbm; on the narrow variant, test_variant_hwspec_maps_bit_exact[convmix]."""
+    _, _, verification = _run(conv_mix_model(tmp_path / "convmix.onnx"), hbm)
+    assert verification["bit_exact"], verification
 
 
 def test_counted_primitives_match_the_lowering(lenet, narrow) -> None:

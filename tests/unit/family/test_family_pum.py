@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hwfixtures import conv_mix_model
 
 from pimsolve.errors import SimError
 from pimsolve.hwspec import load_hwspec
@@ -55,7 +56,14 @@ def variant(tmp_path_factory):
     return load_hwspec(path)
 
 
-def _run(model: str, hw, seed: int = 0):
+def _model(name: str, folder: Path) -> Path:
+    """A shipped model by file name, or "convmix" (hwfixtures.conv_mix_model) in ``folder``."""
+    if name == "convmix":
+        return conv_mix_model(folder / "convmix.onnx")
+    return ROOT / "models" / name
+
+
+def _run(model: str | Path, hw, seed: int = 0):
     compiled = compile_model(ROOT / "models" / model, hw, replace(FAST, seed=seed))
     result, verification = check_family(compiled.program, compiled.qgraph, compiled.model_path,
                                         default_input(compiled.qgraph, seed))
@@ -84,32 +92,36 @@ def test_lenet5_bit_exact_on_neural_cache(lenet_nc) -> None:
     assert result.counts.multiply > 0 and result.cycles > 0
 
 
-@pytest.mark.parametrize("hwspec,model", [("simdram.yaml", "lenet5.onnx"),
-                                          ("neural-cache.yaml", "tiny_mlp.onnx"),
-                                          ("simdram.yaml", "tiny_mlp.onnx"),
-                                          ("pim-dl.yaml", "lenet5.onnx")])
-def test_models_bit_exact(hwspec: str, model: str) -> None:
-    _, _, verification = _run(model, load_hwspec(ROOT / "hwspec" / hwspec))
+@pytest.mark.parametrize("hwspec,model", [
+    ("simdram.yaml", "convmix"), ("neural-cache.yaml", "tiny_mlp.onnx"),
+    ("simdram.yaml", "tiny_mlp.onnx"), ("pim-dl.yaml", "convmix"),
+    pytest.param("simdram.yaml", "lenet5.onnx", marks=pytest.mark.slow),
+    pytest.param("pim-dl.yaml", "lenet5.onnx", marks=pytest.mark.slow)])
+def test_models_bit_exact(hwspec: str, model: str, tmp_path) -> None:
+    _, _, verification = _run(_model(model, tmp_path), load_hwspec(ROOT / "hwspec" / hwspec))
     assert verification["bit_exact"], verification
     assert verification["primitives_match_lowering"]
 
 
-@pytest.mark.parametrize("model", ["tiny_mlp.onnx", "lenet5.onnx"])
-def test_variant_hwspec_maps_bit_exact(variant, model: str) -> None:
-    compiled, _, verification = _run(model, variant, seed=1)
+@pytest.mark.parametrize("model", ["tiny_mlp.onnx", "convmix",
+                                   pytest.param("lenet5.onnx", marks=pytest.mark.slow)])
+def test_variant_hwspec_maps_bit_exact(variant, model: str, tmp_path) -> None:
+    compiled, _, verification = _run(_model(model, tmp_path), variant, seed=1)
     assert verification["bit_exact"], verification
     for entry in compiled.program.layers:
         if isinstance(entry, PumLayer):
             assert entry.rows_used <= 96 and entry.lanes_used <= 64 and entry.arrays <= 64
 
 
-def test_digital_pim_variant_runs_its_lanes_along_rows(tmp_path) -> None:
+@pytest.mark.parametrize("model", ["convmix",
+                                   pytest.param("lenet5.onnx", marks=pytest.mark.slow)])
+def test_digital_pim_variant_runs_its_lanes_along_rows(tmp_path, model: str) -> None:
     """A digital-PIM hwspec the code has never seen: lanes are the block's 48 rows and an
     element's bits lie along its 160 columns, so the lanes and the cells per lane the lowering
     uses stay within those (transposed against logic PUM)."""
     path = tmp_path / "dpim-small.yaml"
     path.write_text(_digital_variant_text(), encoding="utf-8")
-    compiled, _, verification = _run("lenet5.onnx", load_hwspec(path), seed=2)
+    compiled, _, verification = _run(_model(model, tmp_path), load_hwspec(path), seed=2)
     assert verification["bit_exact"], verification
     layers = [e for e in compiled.program.layers if isinstance(e, PumLayer)]
     assert layers and compiled.program.machine.lanes == 48 and compiled.program.machine.rows == 160

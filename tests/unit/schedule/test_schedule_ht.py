@@ -377,7 +377,8 @@ def test_every_set_of_pieces_the_placement_admits_on_one_core_fits_it(tmp_path, 
     assert admitted or layer.conflicts
 
 
-def test_a_global_pool_too_large_for_half_the_memory_is_dealt_in_whole_passes(tmp_path):
+@pytest.mark.parametrize("solver", ["balance", pytest.param("cpsat", marks=pytest.mark.slow)])
+def test_a_global_pool_too_large_for_half_the_memory_is_dealt_in_whole_passes(tmp_path, solver):
     """tiny_se's second global pool (32 channels of 16×16, 16 KB) and its result do not fit
     half of 32 KB, so it runs in two passes of channels (31 and 1) that load the map a
     position at a time, each costing about the same. Each pass goes whole to one core: the
@@ -387,7 +388,8 @@ def test_a_global_pool_too_large_for_half_the_memory_is_dealt_in_whole_passes(tm
     text = (ROOT / "hwspec" / "puma.yaml").read_text().replace("bytes: 64 * 1024", "bytes: 32768")
     hw_path = tmp_path / "puma-32k.yaml"
     hw_path.write_text(text.replace("{x: 23, y: 6}", "{x: 10, y: 6}"))
-    compiled = compile_model(ROOT / "models" / "tiny_se.onnx", hw_path, Options(time_limit=10))
+    compiled = compile_model(ROOT / "models" / "tiny_se.onnx", hw_path,
+                             Options(solver=solver, time_limit=10))
     pool = [x for x in compiled.qgraph.layers if x.kind is QKind.GLOBAL_AVGPOOL][-1]
     passes = pool_passes(compiled.qgraph, compiled.hw, pool)
     assert [(a, b) for a, b, _c in passes] == [(0, 31), (31, 32)]

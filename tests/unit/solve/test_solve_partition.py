@@ -50,7 +50,8 @@ def test_every_cut_leaves_one_live_tensor_and_the_parts_compose(tmp_path, model)
     assert (current == want[qgraph.outputs[0]]).all()
 
 
-@pytest.mark.parametrize("model", ["tiny_resnet", "tiny_inception", "tiny_se"])
+@pytest.mark.parametrize("model", ["tiny_resnet", "tiny_se",
+                                   pytest.param("tiny_inception", marks=pytest.mark.slow)])
 def test_partitions_from_one_cut_share_the_emission_of_their_vector_layers(model) -> None:
     """Partition costing emits the vector layers once per start and set of inputs, as the
     longest partition: each partition's V is the one its own graph gives."""

@@ -58,7 +58,7 @@ def test_lenet_on_puma_is_proven_optimal_and_the_validator_agrees():
     assert stats.objective <= plan_cycle(problem, hint)  # never worse than its warm start
 
 
-@pytest.mark.parametrize("hw", ["puma", "pimcomp-default"])
+@pytest.mark.parametrize("hw", ["puma", pytest.param("pimcomp-default", marks=pytest.mark.slow)])
 def test_every_solver_output_validates_and_cpsat_beats_the_heuristics(hw):
     problem, evaluator, matrices, spec = _setup("tiny_resnet", hw)
     hint = plan_from_counts(problem, greedy_counts(problem))

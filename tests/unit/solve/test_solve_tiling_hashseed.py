@@ -7,10 +7,13 @@ possibly a different answer for the same inputs.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -28,11 +31,18 @@ for path in sys.argv[1:]:
 HWSPECS = ("ares-crossbar.yaml", "neural-cache.yaml", "pim-hbm.yaml")  # three families
 
 
-def _model_hashes(hash_seed: int) -> str:
+def _model_hashes(hash_seed: int | None) -> str:
+    """The models' hashes built by a process started with ``hash_seed``; None: by this one
+    (under whatever hash seed it runs)."""
+    paths = [str(ROOT / "hwspec" / name) for name in HWSPECS]
+    if hash_seed is None:
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed), mock.patch.object(sys, "argv", ["-c", *paths]):
+            exec(SCRIPT, {})
+        return printed.getvalue()
     env = {**os.environ, "PYTHONHASHSEED": str(hash_seed),
            "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    done = subprocess.run([sys.executable, "-c", SCRIPT,
-                           *(str(ROOT / "hwspec" / name) for name in HWSPECS)],
+    done = subprocess.run([sys.executable, "-c", SCRIPT, *paths],
                           env=env, capture_output=True, text=True, check=True)
     return done.stdout
 
@@ -40,5 +50,5 @@ def _model_hashes(hash_seed: int) -> str:
 def test_the_same_operator_gives_the_same_model_under_any_hash_seed():
     first = _model_hashes(0)
     assert len(first.splitlines()) == len(HWSPECS)
-    for seed in (1, 2):
+    for seed in (1, None):
         assert _model_hashes(seed) == first
