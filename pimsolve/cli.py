@@ -23,6 +23,13 @@ from pimsolve.safeload import load_npy
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Map neural networks onto processing-in-memory accelerators.")
 
+# options several commands share
+ModelArgument = Annotated[Path, typer.Argument(help="ONNX model.")]
+HwOption = Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")]
+InputShapeOption = Annotated[str | None, typer.Option("--input-shape",
+                                                      help="Shape for dynamic inputs.")]
+
+
 def _print_version(value: bool) -> None:
     if value:
         from pimsolve import __version__
@@ -498,10 +505,9 @@ def bound(
 @app.command()
 @_guarded
 def info(
-    model: Annotated[Path, typer.Argument(help="ONNX model.")],
-    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
-    input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for dynamic "
-                                                                           "inputs.")] = None,
+    model: ModelArgument,
+    hw_path: HwOption,
+    input_shape: InputShapeOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the layers as JSON.")] = False,
 ) -> None:
     """Layers, weights, and arrays needed vs available."""
@@ -513,10 +519,9 @@ def info(
 @app.command()
 @_guarded
 def partitions(
-    model: Annotated[Path, typer.Argument(help="ONNX model.")],
-    hw_path: Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")],
-    input_shape: Annotated[str | None, typer.Option("--input-shape", help="Shape for dynamic "
-                                                                           "inputs.")] = None,
+    model: ModelArgument,
+    hw_path: HwOption,
+    input_shape: InputShapeOption = None,
     unfolding: Annotated[str, typer.Option("--unfolding", help="Unfolding format of the "
                                                                "weight matrices.")] = "auto",
     plot: Annotated[Path | None, typer.Option("--plot", help="Draw the validity map to this "
