@@ -83,11 +83,12 @@ def _partitioned(compiled, path: Path, out: Path, started: float, simulate: bool
         from pimsolve.verify import default_input, run_partitioned
 
         started = time.perf_counter()
-        check, profiles = run_partitioned([(p.qgraph, p.program) for p in compiled.parts],
-                                          compiled.qgraph, compiled.hw, path,
-                                          default_input(compiled.qgraph, 0))
+        check, profiles, writes = run_partitioned(
+            [(p.qgraph, p.program) for p in compiled.parts], compiled.qgraph, compiled.hw, path,
+            default_input(compiled.qgraph, 0))
         row.update(sim_s=round(time.perf_counter() - started, 1),
-                   cycles=sum(p.cycles for p in profiles), bit_exact=check.bit_exact,
+                   cycles=sum(p.cycles for p in [*profiles, *filter(None, writes)]),
+                   bit_exact=check.bit_exact,
                    cosine=check.float_cosine)
     return row
 

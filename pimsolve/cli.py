@@ -388,13 +388,15 @@ def map_command(
                                                                "auto, IK2-O-1, IK-O-K or I-O-K2 "
                                                                "(PIMCOMP Table IV).")]
     = "auto",
-    partition: Annotated[str, typer.Option("--partition", metavar="auto|greedy|off",
-                                           help="auto: split a model larger "
-                                                               "than the chip into weight-"
-                                                               "replacement phases (CP-SAT "
-                                                               "cuts); greedy: fill the chip "
-                                                               "before each replacement; off: "
-                                                               "fail instead.")] = "auto",
+    partition: Annotated[str, typer.Option(
+        "--partition", metavar="auto|cpsat|ga|greedy|layerwise|off",
+        help="A model larger than the chip runs in weight-replacement phases chosen by: cpsat "
+             "(auto; optimal with a bound), ga (COMPASS's genetic algorithm), greedy or "
+             "layerwise (COMPASS's baselines); off: fail instead.")] = "auto",
+    objective: Annotated[str, typer.Option(
+        "--objective", metavar="throughput|edp",
+        help="What the partition decision minimizes: a batch's cycles (throughput) or its "
+             "energy-delay product (edp).")] = "throughput",
     batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement of a "
                                                        "partitioned model (ht).")] = 16,
     plot: Annotated[bool, typer.Option("--plot", help="Also draw plot.svg: work per core, "
@@ -438,7 +440,7 @@ def map_command(
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=parse_shape(input_shape),
                       calibration=calibrate, unfolding=unfolding, partition=partition,
-                      batch=batch)
+                      batch=batch, objective=objective)
     if family:
         map_family(model, hw, target, options, verify, started, force)
         return

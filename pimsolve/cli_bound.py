@@ -15,7 +15,7 @@ def bound_command(model: Path, hw_path: Path, mode: str, time_limit: float, work
     from pimsolve.bind.arraygroups import check_fits, layer_matrices
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import MODES, front_half
-    from pimsolve.solve.partition.plan import fits_chip
+    from pimsolve.solve.partition.segments import fits_chip
     from pimsolve.solve.placement.cost import build_problem
     from pimsolve.solve.placement.cpsat import Settings, solve_cpsat
     from pimsolve.solve.placement.heuristic import heuristic_plan

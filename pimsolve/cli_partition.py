@@ -14,16 +14,16 @@ from pimsolve.errors import BadInputError
 SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partition
 
 
-def solver_line(stats: Any) -> str:
+def solver_line(stats: Any, unit: str = "cycles") -> str:
     """One line of a solver's certificate: status, objective, bound, gap, time (and a note
     when the clock, not the reproducible budget, ended the search)."""
     from pimsolve.solve.budget import clock_note
 
     note = clock_note(stats.stopped)
     if stats.bound is None:
-        return (f"{stats.status}, objective {stats.objective:,} cycles ({stats.wall_s:.1f} s)"
+        return (f"{stats.status}, objective {stats.objective:,} {unit} ({stats.wall_s:.1f} s)"
                 f"{note}")
-    return (f"{stats.status}, objective {stats.objective:,} cycles, bound {stats.bound:,}, "
+    return (f"{stats.status}, objective {stats.objective:,} {unit}, bound {stats.bound:,}, "
             f"gap {100 * (stats.gap or 0):.2f}% ({stats.wall_s:.1f} s){note}")
 
 
@@ -34,25 +34,28 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
     in turn and check, write the folder (pimsolve.report.partitioned); the table's rows, its
     title, the folder and the verification."""
     from pimsolve.report.partitioned import batch_metrics, part_figures, write_partitioned
+    from pimsolve.solve.partition.objective import UNITS
 
     mode = compiled.options.mode
     verification = None
     profiles: list = [None] * len(compiled.parts)
+    writes: list = [None] * len(compiled.parts)
     cycles: list = [None] * len(compiled.parts)
     verify_started = time.perf_counter()
     if verify:
         progress("simulating and verifying every partition")
         from pimsolve.verify import default_input, pipeline_cycle, run_partitioned
 
-        check, profiles = run_partitioned([(p.qgraph, p.program) for p in compiled.parts],
+        check, profiles, writes = run_partitioned([(p.qgraph, p.program)
+                                                   for p in compiled.parts],
                                           compiled.qgraph, compiled.hw, compiled.model_path,
                                           default_input(compiled.qgraph, seed))
         verification = check.as_dict()
         if mode == "ht":
             progress("profiling the saturated pipeline cycle of every partition")
             cycles = [pipeline_cycle(part) for part in compiled.parts]
-    figures = [part_figures(part, profile, cycle)
-               for part, profile, cycle in zip(compiled.parts, profiles, cycles)]
+    figures = [part_figures(part, profile, cycle, written)
+               for part, profile, cycle, written in zip(compiled.parts, profiles, cycles, writes)]
     metrics = batch_metrics(compiled, figures)
     verify_s = time.perf_counter() - verify_started if verify else None
     progress("writing the solution")
@@ -62,7 +65,8 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
     instructions = sum(len(c) for p in compiled.parts for c in p.program.programs.values())
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
             ("partitions", f"{len(compiled.parts)} (weight replacement; "
-                           f"{solver_line(plan.stats)})"),
+                           f"{plan.method}, {plan.objective}: "
+                           f"{solver_line(plan.stats, UNITS[plan.objective])})"),
             *partition_rows(figures, compiled.parts),
             ("instructions", f"{instructions:,}"),
             (f"cycles per batch of {metrics['batch']['inputs']} ({metrics['source']})",
@@ -75,7 +79,6 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
     return rows, title, target, verification
 
 
-SHOWN_PARTITIONS = 6  # rows of the map table; summary.json lists every partition
 
 
 def partition_rows(figures: list, parts: Any) -> list[tuple[str, str]]:
@@ -99,7 +102,8 @@ def bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, ba
     """`bound` of a model larger than the chip: the partition plan's optimum, a lower bound on
     a batch's cycles (of the cost model) over every partitioning at the allowed cuts; the
     table's rows and title."""
-    from pimsolve.solve.partition.plan import plan_partitions, split_wide_layers
+    from pimsolve.solve.partition.plan import plan_partitions
+    from pimsolve.solve.partition.segments import split_wide_layers
 
     if batch < 1:
         raise BadInputError(f"--batch: expected a positive number of inputs, got {batch}")
@@ -139,11 +143,16 @@ def simulate_partitioned(folder: Path, hw_path: Path | None, model_input: Path |
         x = read_model_input(model_input, qgraph)
     else:
         x = default_input(qgraph, seed)
-    check, profiles = run_partitioned(parts, qgraph, hw, model, x)
+    check, profiles, writes = run_partitioned(parts, qgraph, hw, model, x)
     report = check.as_dict()
-    report["partitions"] = [{"cycles": p.cycles, "energy_j": p.energy_j} for p in profiles]
-    report["profile"] = {"cycles": sum(p.cycles for p in profiles),
-                         "energy_j": sum(p.energy_j for p in profiles)}
+    report["partitions"] = [{"cycles": p.cycles, "energy_j": p.energy_j,
+                             **({"weight_writes": {"cycles": w.cycles, "energy_j": w.energy_j,
+                                                   "groups_written": len(w.weight_writes)}}
+                                if w is not None else {})}
+                            for p, w in zip(profiles, writes)]
+    every = [*profiles, *(w for w in writes if w is not None)]
+    report["profile"] = {"cycles": sum(p.cycles for p in every),
+                         "energy_j": sum(p.energy_j for p in every)}
     return report, check.bit_exact
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from pimsolve.bind.arraygroups import UNFOLDINGS, LayerMatrix, check_fits, layer_matrices
-from pimsolve.errors import BadInputError
+from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.gcpause import collector_paused
 from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import HwSpec
@@ -31,7 +31,9 @@ from pimsolve.isa.families import PnmProgram, PumProgram
 from pimsolve.safeload import load_npy
 from pimsolve.schedule.ht.scheduler import schedule_ht
 from pimsolve.schedule.program import Program
-from pimsolve.solve.partition.plan import PartitionPlan, fits_chip
+from pimsolve.solve.partition.objective import OBJECTIVES
+from pimsolve.solve.partition.plan import METHODS, PartitionPlan
+from pimsolve.solve.partition.segments import fits_chip
 from pimsolve.solve.placement.placement import Placement
 from pimsolve.solve.placement.search import NEAR_BEST, SOLVERS, PlacementResult, place
 from pimsolve.solve.placement.validate import Validation
@@ -59,7 +61,7 @@ def check_numbers(time_limit: float | None = None, seed: int | None = None,
 
 
 MODES = ("ht", "ll")
-PARTITIONS = ("auto", "greedy", "off")
+PARTITIONS = ("auto", *METHODS, "off")  # auto: cpsat
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
 
 
@@ -73,9 +75,10 @@ class Options:
     input_shape: tuple[int, ...] | None = None
     calibration: Path | None = None
     unfolding: str = "auto"  # a key of pimsolve.bind.arraygroups.UNFOLDINGS
-    partition: str = "auto"  # weight replacement when the model does not fit: "auto" (CP-SAT
-    # cuts) or "greedy" (fill the chip before each replacement); "off": exit 3 instead
+    partition: str = "auto"  # weight replacement when the model does not fit: the method that
+    # chooses the partitions (pimsolve.solve.partition.plan.METHODS; auto: cpsat); "off": exit 3
     batch: int = 16  # inputs per weight replacement of a partitioned model (HT mode)
+    objective: str = "throughput"  # of the partition decision: throughput or edp
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +176,9 @@ def compile_model(model_path: str | Path, hw: HwSpec | str | Path, options: Opti
     if options.partition not in PARTITIONS:
         raise BadInputError(f"--partition: expected one of {', '.join(PARTITIONS)}, got "
                             f"{options.partition!r}")
+    if options.objective not in OBJECTIVES:
+        raise BadInputError(f"--objective: expected one of {', '.join(OBJECTIVES)}, got "
+                            f"{options.objective!r}")
     if options.batch < 1:
         raise BadInputError(f"--batch: expected a positive number of inputs, got {options.batch}")
     if options.time_limit <= 0 or options.workers < 1:
@@ -253,28 +259,67 @@ def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph:
                          timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
     """Weight replacement (pimsolve.solve.partition.plan): choose the cuts, then compile every
     partition as a model of its own, sharing what is left of --time-limit evenly."""
-    from pimsolve.ir.rewrite import sub_qgraph
-    from pimsolve.solve.partition.plan import plan_partitions, split_wide_layers
+    from pimsolve.solve.partition.plan import plan_partitions
+    from pimsolve.solve.partition.segments import split_wide_layers
 
     say("partitioning: the model is larger than the chip")
     graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
     plan = plan_partitions(graph, hw, mats, options.mode, options.batch,
                            PARTITION_SHARE * options.time_limit, options.workers, options.seed,
-                           say, between, greedy=options.partition == "greedy")
+                           say, between, method=partition_method(options.partition),
+                           objective=options.objective)
     lap("partition_s")
+    return compile_plan(model_path, hw, options, qgraph, plan, say, timings)
+
+
+def compile_plan(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
+                 plan: PartitionPlan, say: Callable[[str], None],
+                 timings: dict[str, float] | None = None,
+                 compiled: dict[tuple[int, int], Compiled] | None = None) -> Partitioned:
+    """Compile every partition of ``plan`` as a model of its own, with its weight writes,
+    sharing what is left of --time-limit evenly. ``compiled``: partitions compiled before, by
+    (start, stop) of the same split graph, reused (and the new ones added)."""
+    from pimsolve.ir.rewrite import sub_qgraph
+
+    timings = {} if timings is None else timings
+    compiled = {} if compiled is None else compiled
     share = (1 - PARTITION_SHARE) * options.time_limit / len(plan.segments)
     parts = []
     for index, segment in enumerate(plan.segments):
-        sub = sub_qgraph(graph, segment.start, segment.stop, plan.cuts)
-        own = {layer.name: mats[layer.name] for layer in sub.layers if layer.name in mats}
-        say(f"partition {index + 1} of {len(plan.segments)}: {len(sub.layers)} layers, "
-            f"{segment.arrays} arrays")
-        part_timings: dict[str, float] = {}
-        parts.append(_compile_graph(model_path, hw, replace(options, time_limit=share), sub, own,
-                                    say, part_timings, _lap_into(part_timings)))
-        for key, value in part_timings.items():
-            timings[key] = round(timings.get(key, 0.0) + value, 4)
+        key = (segment.start, segment.stop)
+        if key not in compiled:
+            sub = sub_qgraph(plan.qgraph, segment.start, segment.stop, plan.cuts)
+            own = {x.name: plan.matrices[x.name] for x in sub.layers if x.name in plan.matrices}
+            say(f"partition {index + 1} of {len(plan.segments)}: {len(sub.layers)} layers, "
+                f"{segment.arrays} arrays")
+            part_timings: dict[str, float] = {}
+            part = _compile_graph(model_path, hw, replace(options, time_limit=share), sub, own,
+                                  say, part_timings, _lap_into(part_timings))
+            compiled[key] = replace(part, program=with_weight_writes(part.program, hw, sub))
+            for name, value in part_timings.items():
+                timings[name] = round(timings.get(name, 0.0) + value, 4)
+        parts.append(compiled[key])
     return Partitioned(model_path, hw, options, qgraph, plan, tuple(parts), timings)
+
+
+def with_weight_writes(program: Program, hw: HwSpec, qgraph: QGraph) -> Program:
+    """``program`` as a weight-replacement phase: with the ``wwr`` program that writes its
+    array groups from global memory first (pimsolve.codegen.writes)."""
+    from pimsolve.codegen.writes import emit_weight_writes
+
+    writes = emit_weight_writes(program.groups, program.gmem_size, qgraph.weight_bits,
+                                hw.core.registers)
+    if writes.end > hw.global_memory.bytes:
+        raise InfeasibleError(
+            f"the weights of a partition ({len(writes.image):,} bytes) do not fit global "
+            f"memory after its activations ({program.gmem_size:,} bytes of "
+            f"{hw.global_memory.bytes:,}); hint: more global_memory.bytes")
+    return replace(program, writes=writes)
+
+
+def partition_method(partition: str) -> str:
+    """The partition method an Options.partition value names (auto: cpsat)."""
+    return "cpsat" if partition == "auto" else partition
 
 
 def _lap_into(timings: dict[str, float]) -> Callable[[str], None]:

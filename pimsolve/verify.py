@@ -12,6 +12,7 @@ from pimsolve.codegen.memory import TensorPlace
 from pimsolve.errors import BadInputError
 from pimsolve.ir.qgraph import QGraph
 from pimsolve.isa.families import PnmProgram, PumProgram
+from pimsolve.isa.groups import ArrayGroup
 from pimsolve.safeload import load_npy
 from pimsolve.schedule.program import Program
 from pimsolve.sim import Profile, simulate
@@ -227,28 +228,60 @@ def run_looped(program: Program, qgraph: QGraph, hw, q_ins: list[np.ndarray]) ->
                      tuple(result.profile.rounds_done()), hw.clock_hz)
 
 
+def run_weight_writes(program: Program, hw, with_profile: bool = True):
+    """Run ``program``'s weight writes (pimsolve.codegen.writes) on their own: the simulator's
+    result and ``program`` with the weights the writes left in its array groups, checked to be
+    the ones its mapping holds (a SimError names the first group that differs)."""
+    from dataclasses import replace
+
+    from pimsolve.errors import SimError
+
+    writes = program.writes
+    gmem = np.zeros(writes.end, dtype=np.uint8)
+    gmem[writes.base:] = np.frombuffer(writes.image, dtype=np.uint8)
+    result = simulate(hw, writes.programs, writes.groups, gmem, with_profile=with_profile)
+    held = {}
+    for core, groups in program.groups.items():
+        held[core] = []
+        for index, group in enumerate(groups):
+            got = result.weights.get(core, [None] * (index + 1))[index]
+            if got is None or got.shape != group.weights.shape or (got != group.weights).any():
+                raise SimError(f"core {core}: array group {index} holds "
+                               f"{'no weights' if got is None else 'other weights'} after the "
+                               "partition's weight writes than its mapping gives")
+            held[core].append(ArrayGroup(got, group.arrays))
+    return result, replace(program, groups=held)
+
+
 def run_partitioned(parts, whole: QGraph, hw, model_path, x: np.ndarray,
-                    with_profile: bool = True) -> tuple[Verification, list]:
+                    with_profile: bool = True) -> tuple[Verification, list, list]:
     """Run the partitions ``parts`` ((sub-graph, program) pairs, in order) one after another,
     each reading the integers earlier ones left in global memory, and check the outputs
-    against the oracles of the whole (unsplit) model ``whole``; the verification and each
-    partition's profile."""
+    against the oracles of the whole (unsplit) model ``whole``. A partition with weight writes
+    runs them first and computes with what they wrote (:func:`run_weight_writes`). The
+    verification, each partition's profile and each one's weight writes' profile (None
+    without writes)."""
     from pimsolve.ir.rewrite import external_inputs
 
     q_in = whole.quantize_input(x)
     values = {whole.input: q_in}
-    profiles, instructions, saturated = [], 0, 0
+    profiles, write_profiles, instructions, saturated = [], [], 0, 0
     for sub, program in parts:
+        written = None
+        if program.writes is not None:
+            written, program = run_weight_writes(program, hw, with_profile)
+            instructions += written.stats.instructions
         inputs = {name: values[name] for name in external_inputs(sub)}
         result, got = run_program(program, sub, hw, inputs, with_profile)
         profiles.append(result.profile)
+        write_profiles.append(written.profile if written is not None else None)
         instructions += result.stats.instructions
         saturated += result.stats.saturated_elements
         values.update(got)
     got = {name: values[name] for name in whole.outputs}
     check = check_outputs(whole, q_in, got, model_path, x, whole.graph.host_ops, instructions,
                           saturated, None)
-    return check, profiles
+    return check, profiles, write_profiles
 
 
 def check_outputs(qgraph: QGraph, q_in: np.ndarray, got: dict[str, np.ndarray], model_path,

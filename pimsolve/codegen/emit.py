@@ -104,6 +104,10 @@ class Emitter:
         self.emit("lmv", self.reg(dst), self.reg(src), size)
 
     # ------------------------------------------------------------------ compute
+    def wwr(self, glob: int, mbiw: int, group: int) -> None:
+        """Write array group ``group``'s weights from global memory at ``glob``."""
+        self.emit("wwr", self._global(glob), mbiw, group)
+
     def mvmul(self, dst: int, src: int, mbiw: int, group: int) -> None:
         self.emit("mvmul", self.reg(dst), self.reg(src), mbiw, 0, group)
 

@@ -109,6 +109,16 @@ def array_write(hw: HwSpec) -> tuple[float, float]:
     return float(spec.write_latency.evaluate(env)), float(energy)
 
 
+def op_energy(hw: HwSpec, op: str, **symbols: float) -> float:
+    """pJ of one ``op`` from the hwspec's energy formulas, with ``symbols`` (the names of
+    pimsolve.hwspec.model.INSTRUCTION_SYMBOLS) given and the others 0 (the precisions: the
+    hwspec's)."""
+    env = {"len": 0, "bytes": 0, "ibiw": hw.precision.inputs, "obiw": hw.precision.outputs,
+           "mbiw": hw.precision.weights, "rows": 0, "cols": 0, "arrays": 0, "hops": 0,
+           "offchip": 0, **symbols}
+    return hw.costs.energy_formula(op, OPS[op].op_class.value).evaluate(env)
+
+
 # the array-group operand of the instructions whose cost depends on the group's shape
 _GROUP_OPERAND = {op: [o.name for o in OPS[op].operands].index("group")
                   for op in ("mvmul", "wwr")}

@@ -4,9 +4,14 @@
     <dir>/verify.json             written by `map --verify` (all partitions run in turn)
     <dir>/parts/NN/               one ordinary solution folder per partition (summary.json,
                                   mapping.json, program/), in execution order
+    <dir>/parts/NN/program/writes/  its weight writes: core_NNN.s (one ``wwr`` per array
+                                  group), array_groups.npz (the groups written) and
+                                  gmem_init.npy (the weights, at ``weights_base`` of
+                                  mapping.json), run before the partition's program
 
-Figures of partition k: ``R_k`` cycles of weight replacement (pimsolve.solve.partition.plan,
-``reload_cycles``, with the arrays the placement really put on the busiest core), ``L_k`` the
+Figures of partition k: ``R_k`` cycles of weight replacement (with ``--verify`` the simulated
+weight writes; else pimsolve.solve.partition.segments ``reload_cycles`` with the arrays the
+placement really put on the busiest core), ``L_k`` the
 latency of one input through it and ``c_k`` its pipeline cycle. A batch of ``N`` inputs (1 in
 low-latency mode) takes ``Σ_k R_k + L_k + (N − 1)·c_k`` cycles: each partition fills its
 pipeline, streams the batch, and the next partition's weights are written after it drains.
@@ -28,20 +33,8 @@ from pimsolve.ir.rewrite import external_inputs
 from pimsolve.report.solution import (estimate, header, solver_block, stats_block, summary, timings,
                                       versioned_json, write_files)
 from pimsolve.report.traffic import traffic
-from pimsolve.solve.partition.plan import reload_cycles, weight_bytes, write_energy_pj
-
-
-def reload_energy_pj(hw, nbytes: int, arrays: int) -> float:
-    """Energy of one weight replacement: streaming ``nbytes`` of weights from global memory
-    into the cores (the hwspec's ``ld`` energy) and writing ``arrays`` arrays
-    (``compute.crossbar.write_energy`` per array; nothing when the hwspec has no such figure)."""
-    from pimsolve.isa.spec import OPS
-
-    env = {"len": nbytes, "bytes": nbytes, "ibiw": hw.precision.inputs,
-           "obiw": hw.precision.outputs, "mbiw": hw.precision.weights, "rows": 0, "cols": 0,
-           "arrays": 0, "hops": 0, "offchip": 0}
-    stream = hw.costs.energy_formula("ld", OPS["ld"].op_class.value).evaluate(env)
-    return stream + arrays * (write_energy_pj(hw) or 0.0)
+from pimsolve.solve.partition.segments import (reload_cycles, reload_energy_pj, weight_bytes,
+                                               write_energy_pj)
 
 
 def _replacement(part) -> tuple[int, int, int, int]:
@@ -54,10 +47,19 @@ def _replacement(part) -> tuple[int, int, int, int]:
     return nbytes, busiest, written, reload_cycles(part.hw, nbytes, busiest)
 
 
-def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dict[str, Any]:
-    """R, L, c and energy of one partition (module docstring)."""
+def part_figures(part, profile=None, pipeline_cycle: float | None = None,
+                 writes=None) -> dict[str, Any]:
+    """R, L, c and energy of one partition (module docstring); ``writes``: the profile of its
+    weight writes, simulated (else R and its energy are the formulas')."""
     hw, program = part.hw, part.program
     nbytes, busiest, written, reload = _replacement(part)
+    predicted = reload
+    reload_energy = reload_energy_pj(hw, nbytes, written) * 1e-12
+    reload_source = "formula: max(streaming, busiest core's array writes)"
+    if writes is not None:  # the dynamic energy, as for the partition's own run
+        reload = writes.cycles
+        reload_energy = sum(writes.dynamic_energy_pj.values()) * 1e-12
+        reload_source = "simulated weight writes (wwr)"
     if profile is not None:
         latency = float(profile.cycles)
         dynamic = sum(profile.dynamic_energy_pj.values()) * 1e-12
@@ -86,7 +88,8 @@ def part_figures(part, profile=None, pipeline_cycle: float | None = None) -> dic
             "exit_bytes_per_input": activation_bytes(part.qgraph.outputs),
             "weight_bytes": nbytes, "arrays_written": written,
             "busiest_core_arrays": busiest, "reload_cycles": reload,
-            "reload_energy_j": reload_energy_pj(hw, nbytes, written) * 1e-12,
+            "reload_energy_j": reload_energy, "reload_source": reload_source,
+            "predicted_reload_cycles": predicted,
             "latency_cycles": latency, "latency_source": source,
             "pipeline_cycle": cycle, "predicted_pipeline_cycle": part.validation.cycle,
             "dynamic_energy_j": dynamic}
@@ -154,11 +157,16 @@ def _traffic(partitioned) -> dict[str, Any]:
 
 
 def plan_block(plan) -> dict[str, Any]:
-    return {**stats_block(plan.stats), "candidates": plan.candidates, "batch": plan.batch,
+    from pimsolve.solve.partition.objective import UNITS
+
+    return {**stats_block(plan.stats), "method": plan.method, "objective_kind": plan.objective,
+            "objective_unit": UNITS[plan.objective],
+            "candidates": plan.candidates, "batch": plan.batch,
             "array_write_latency": plan.write_rule,
+            **({"ga_best_per_generation": list(plan.ga_history)} if plan.ga_history else {}),
             "estimates": [{"layers": [s.start, s.stop], "arrays": s.arrays,
                            "reload_cycles": s.reload, "cycle_bound": s.cycle_bound,
-                           "cost": s.cost} for s in plan.segments]}
+                           "cost": s.cost, "energy_pj": s.energy} for s in plan.segments]}
 
 
 @collector_paused()
@@ -207,7 +215,7 @@ def load_partitioned(folder: Path, hw_path: Path | None = None):
     from pimsolve.errors import BadInputError
     from pimsolve.ir.rewrite import live_tensors, sub_qgraph
     from pimsolve.report.solution import read_json, read_program, rebuild
-    from pimsolve.solve.partition.plan import split_wide_layers
+    from pimsolve.solve.partition.segments import split_wide_layers
 
     info = read_json(folder, "summary.json")
     hw, qgraph, model, seed = rebuild(folder, info, hw_path)

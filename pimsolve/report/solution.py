@@ -263,7 +263,9 @@ def mapping(compiled) -> dict[str, Any]:
             "gmem_init_base": program.gmem_image_base,
             "layout": "channel-last (H, W, C), data_bits-bit little-endian elements",
             "layers": layers, "layer_cores": {k: list(v) for k, v in program.layer_cores.items()},
-            "tensors": tensors}
+            "tensors": tensors,
+            # a weight-replacement phase: where the weights its writes read start
+            **({"weights_base": program.writes.base} if program.writes is not None else {})}
 
 
 @collector_paused()
@@ -287,6 +289,12 @@ def write_files(folder: Path, compiled, info: dict[str, Any],
               f"{compiled.hw.name}; mode {compiled.options.mode}; seed {compiled.options.seed}")
     save_program_dir(folder / "program", program.programs, program.groups, header=header)
     np.save(folder / "program" / "gmem_init.npy", np.frombuffer(program.gmem_image, dtype=np.uint8))
+    if program.writes is not None:  # a weight-replacement phase (pimsolve.codegen.writes)
+        writes = program.writes
+        save_program_dir(folder / "program" / "writes", writes.programs, writes.groups,
+                         header=f"{header}; weight writes")
+        np.save(folder / "program" / "writes" / "gmem_init.npy",
+                np.frombuffer(writes.image, dtype=np.uint8))
     info = {**info, "program_sha256": program_hashes(folder)}
     write_atomic(folder / "summary.json", json.dumps(info, indent=2) + "\n")
     write_atomic(folder / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
@@ -306,7 +314,8 @@ def versioned_json(data: dict[str, Any]) -> str:
 
 def program_hashes(folder: Path) -> dict[str, str]:
     """SHA-256 of every file of the solution's program/ folder, by name."""
-    return {path.name: sha256(path) for path in sorted((folder / "program").iterdir())
+    root = folder / "program"
+    return {path.relative_to(root).as_posix(): sha256(path) for path in sorted(root.rglob("*"))
             if path.is_file()}
 
 
@@ -430,7 +439,30 @@ def read_program(folder: Path, hw, qgraph):
     size = max((p.addr + p.nbytes for p in tensors.values()), default=len(image))
     size = max(size, base + len(image))
     return Program(dict(files.programs), dict(files.groups), image.tobytes(), base, size,
-                   tensors, qgraph.input, qgraph.outputs, {}, {})
+                   tensors, qgraph.input, qgraph.outputs, {}, {},
+                   writes=_read_writes(folder, hw, layout, size))
+
+
+def _read_writes(folder: Path, hw, layout: dict[str, Any], size: int):
+    """The weight writes of a partition's folder (program/writes/), None without them."""
+    from pimsolve.codegen.writes import WeightWrites
+    from pimsolve.errors import BadInputError
+    from pimsolve.sim.program import load_program_dir
+
+    where = folder / "program" / "writes"
+    if not where.is_dir():
+        return None
+    base = layout.get("weights_base")
+    capacity = hw.global_memory.bytes
+    image = load_npy(where / "gmem_init.npy", "the weights the writes read")
+    if not isinstance(base, int) or not size <= base or image.ndim != 1 \
+            or image.dtype != np.uint8 or base + len(image) > capacity:
+        raise BadInputError(f"{folder}/mapping.json: weights_base {base!r}: expected an "
+                            f"address after the partition's data ({size:,} bytes) with its "
+                            f"weights image within the {capacity:,} bytes of global memory; "
+                            "hint: map the model again")
+    files = load_program_dir(where, hw)
+    return WeightWrites(dict(files.programs), dict(files.groups), image.tobytes(), base, {})
 
 
 def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:

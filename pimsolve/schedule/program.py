@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pimsolve.codegen.memory import TensorPlace
+from pimsolve.codegen.writes import WeightWrites
 from pimsolve.isa.groups import ArrayGroup
 
 
@@ -28,3 +29,6 @@ class Program:
     dealing: str | None = None  # LL: how windows were dealt to replicas (schedule.ll.DEALS)
     # LL: layer -> (start of its first task, end of its last) on the scheduler's clock
     layer_spans: dict[str, tuple[float, float]] | None = None
+    # a weight-replacement phase: the program that writes ``groups`` before this one runs
+    # (pimsolve.codegen.writes); None when the weights are loaded before the run
+    writes: WeightWrites | None = None

@@ -32,6 +32,9 @@ class SimResult:
     stats: RunStats
     gmem: np.ndarray
     profile: Profile | None
+    # what every array group holds when the run ends (None: no weights of its own, e.g. a
+    # group the program was to write and did not, or whose arrays another phase's write took)
+    weights: dict[int, list[np.ndarray | None]] | None = None
 
 
 def simulate(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
@@ -49,4 +52,5 @@ def simulate(hw: HwSpec, programs: Mapping[int, Sequence[Instruction]],
     if with_profile:
         shapes = {c: [(g.rows, g.cols, g.arrays) for g in gs] for c, gs in (groups or {}).items()}
         prof = profile(hw, programs, shapes, machine.trace, keep_intervals=keep_intervals)
-    return SimResult(stats, machine.gmem, prof)
+    held = {c: [g.weights for g in core.groups] for c, core in machine.cores.items()}
+    return SimResult(stats, machine.gmem, prof, held)

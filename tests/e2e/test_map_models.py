@@ -310,8 +310,13 @@ def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path
     parts = info["partitions"]
     assert len(parts) >= 2 and info["solver"]["status"] == "OPTIMAL"
     assert [p["folder"] for p in parts] == [f"parts/{k:02d}" for k in range(len(parts))]
-    for left, right in zip(parts, parts[1:]):
-        assert left["output"] == right["input"]
+    def names(value):
+        return [value] if isinstance(value, str) else list(value)
+
+    produced = set(names(parts[0]["input"]))
+    for part in parts:  # a partition reads what earlier ones stored (several entries allowed)
+        assert set(names(part["input"])) <= produced
+        produced |= set(names(part["output"]))
     metrics = info["metrics"]
     batch = metrics["batch"]
     assert batch["inputs"] == (8 if mode == "ht" else 1)
@@ -321,11 +326,9 @@ def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path
         for p in parts))
     # energy is per input, the batch's under metrics.batch
     assert metrics["energy_j"] == pytest.approx(batch["energy_j"] / batch["inputs"])
-    # each boundary's activations cross global memory once per input: stored by one
-    # partition, loaded by the next (the model's input and output count once each)
-    assert parts[0]["entry_bytes_per_input"] > 0 and parts[-1]["exit_bytes_per_input"] > 0
-    for left, right in zip(parts, parts[1:]):
-        assert left["exit_bytes_per_input"] == right["entry_bytes_per_input"]
+    # each boundary's activations cross global memory: stored by one partition, loaded by
+    # the later ones that read them
+    assert all(p["entry_bytes_per_input"] > 0 and p["exit_bytes_per_input"] > 0 for p in parts)
     assert batch["boundary_bytes"] == batch["inputs"] * sum(
         p["entry_bytes_per_input"] + p["exit_bytes_per_input"] for p in parts)
     assert batch["weight_bytes"] == sum(p["weight_bytes"] for p in parts)
@@ -333,10 +336,18 @@ def test_a_model_larger_than_the_chip_runs_in_weight_replacement_phases(tmp_path
         own = json.loads((out / part["folder"] / "summary.json").read_text())
         assert own["partition"]["index"] == k and (out / part["folder"] / "program").is_dir()
         assert part["arrays_written"] <= 16
+        # the weights are written by the program (wwr), executed by the simulation
+        assert part["reload_source"] == "simulated weight writes (wwr)"
+        writes = out / part["folder"] / "program" / "writes"
+        listing = "".join(f.read_text() for f in sorted(writes.glob("core_*.s")))
+        groups = sum(1 for line in listing.splitlines() if line.startswith("wwr "))
+        assert groups > 0 and part["reload_cycles"] > 0
     replay = invoke("simulate", out, "--json")
     assert replay.exit_code == 0, replay.output
     report = json.loads(replay.output)
     assert report["bit_exact"] is True and len(report["partitions"]) == len(parts)
+    assert [p["weight_writes"]["cycles"] for p in report["partitions"]] == \
+        [p["reload_cycles"] for p in parts]
     one = invoke("simulate", out / parts[0]["folder"])
     assert one.exit_code == 2 and "one partition of a partitioned solution" in one.output
     info["partitions"][0]["folder"] = "../elsewhere"

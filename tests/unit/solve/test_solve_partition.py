@@ -15,9 +15,9 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.ir.rewrite import external_inputs, live_cuts, sub_qgraph
 from pimsolve.quantize import quantize
 from pimsolve.reference import run_integer
-from pimsolve.report.partitioned import reload_energy_pj
-from pimsolve.solve.partition.plan import (fits_chip, plan_partitions, reload_cycles,
-                                           split_wide_layers, write_energy_pj)
+from pimsolve.solve.partition.plan import plan_partitions
+from pimsolve.solve.partition.segments import (fits_chip, reload_cycles, reload_energy_pj,
+                                               split_wide_layers, write_energy_pj)
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -55,7 +55,7 @@ def test_every_cut_leaves_one_live_tensor_and_the_parts_compose(tmp_path, model)
 def test_partitions_from_one_cut_share_the_emission_of_their_vector_layers(model) -> None:
     """Partition costing emits the vector layers once per start and set of inputs, as the
     longest partition: each partition's V is the one its own graph gives."""
-    from pimsolve.solve.partition.plan import _vector_works
+    from pimsolve.solve.partition.segments import _vector_works
     from pimsolve.solve.placement.cost import vector_work
 
     hw, qgraph, _ = _load(model, ROOT / "hwspec" / "puma.yaml")
@@ -81,11 +81,11 @@ def test_the_plan_is_the_cheapest_chain_of_partitions_that_fit(tmp_path) -> None
     assert all(s.arrays <= hw.total_arrays for s in plan.segments)
     assert plan.stats.objective == sum(s.cost for s in plan.segments)
     # the same minimum by a dynamic program over every fitting partition
-    from pimsolve.solve.partition.plan import weight_bytes
+    from pimsolve.solve.partition.segments import weight_bytes
     from pimsolve.solve.placement.bound import cycle_bound
     from pimsolve.solve.placement.cost import build_problem
 
-    cuts = live_cuts(qgraph)
+    cuts = live_cuts(qgraph, frozenset(range(1, len(qgraph.layers))))  # every position
     positions = sorted(cuts)
     best = {0: 0}
     for b in positions[1:]:
@@ -169,18 +169,85 @@ def test_wide_layers_split_into_slices_that_fit_and_compute_the_same(tmp_path) -
 
 
 def test_the_greedy_baseline_fills_the_chip_and_costs_no_less(tmp_path) -> None:
-    """`--partition greedy` takes the longest partition that fits at every cut: never cheaper
-    than the CP-SAT plan, and no partition could have reached further."""
+    """`--partition greedy` takes the longest partition that fits from every cut: never cheaper
+    than the CP-SAT plan, and no partition could have reached one layer further."""
     hw, qgraph, matrices = _load("tiny_mobilenet", shrunk_chip(tmp_path, 2, 8))
     best = plan_partitions(qgraph, hw, matrices, "ht", 16)
-    greedy = plan_partitions(qgraph, hw, matrices, "ht", 16, greedy=True)
+    greedy = plan_partitions(qgraph, hw, matrices, "ht", 16, method="greedy")
     assert greedy.stats.status == "HEURISTIC" and greedy.stats.bound is None
     assert greedy.stats.objective == sum(s.cost for s in greedy.segments)
     assert greedy.stats.objective >= best.stats.objective
     assert len(greedy.segments) <= len(best.segments)
-    positions = sorted(greedy.cuts)
-    for segment in greedy.segments[:-1]:  # one cut further would not fit or not pack
-        further = positions[positions.index(segment.stop) + 1]
-        sub = sub_qgraph(qgraph, segment.start, further, greedy.cuts)
+    for segment in greedy.segments[:-1]:  # one layer further would not fit or not pack
+        sub = sub_qgraph(qgraph, segment.start, segment.stop + 1, greedy.cuts)
         own = {layer.name: matrices[layer.name] for layer in sub.layers if layer.name in matrices}
         assert not fits_chip(sub, hw, own, "ht")
+
+
+def test_layerwise_puts_one_weight_layer_and_its_trailing_layers_in_each_partition(
+        tmp_path) -> None:
+    """COMPASS's layerwise baseline on a hand-checked chain: lenet5 is conv, relu, pool, conv,
+    relu, pool, then gemm/relu pairs; each partition starts at a weight layer (the first at 0)
+    and holds the non-weight layers up to the next one; a layer wider than the chip gives one
+    partition per slice, its concatenation trailing the last."""
+    hw, qgraph, matrices = _load("lenet5", shrunk_chip(tmp_path, 2, 8))
+    qgraph, matrices, between = split_wide_layers(qgraph, hw, matrices)
+    assert any(name.startswith("fc1.out") for name in matrices)
+    plan = plan_partitions(qgraph, hw, matrices, "ht", 4, between=between, method="layerwise")
+    kinds = [[layer.kind.name for layer in qgraph.layers[s.start:s.stop]] for s in plan.segments]
+    weights = [name for name in (layer.name for layer in qgraph.layers) if name in matrices]
+    assert len(plan.segments) == len(weights)
+    for segment, name in zip(plan.segments, weights):
+        layers = qgraph.layers[segment.start:segment.stop]
+        assert [x.name for x in layers if x.name in matrices] == [name]
+    assert all(k[0] in ("CONV", "GEMM") for k in kinds)
+    assert plan.segments[0].start == 0 and plan.segments[-1].stop == len(qgraph.layers)
+
+
+@pytest.mark.parametrize("objective", ["throughput", "edp"])
+def test_cpsat_is_never_worse_than_the_ga_and_both_are_scored_alike(tmp_path, objective) -> None:
+    """The GA (COMPASS's Alg. 1) and CP-SAT choose among the same candidates under the same
+    objective; CP-SAT's chain is at least as good, its bound below both, and each method's
+    reported objective is its chain's value recomputed from the segments."""
+    from pimsolve.solve.partition.objective import Objective
+    from pimsolve.solve.partition.segments import candidates
+
+    hw, qgraph, matrices = _load("tiny_mobilenet", shrunk_chip(tmp_path, 2, 8))
+    found = candidates(qgraph, hw, matrices, "ht", 4)
+    goal = Objective.of(objective, hw)
+    plans = {m: plan_partitions(qgraph, hw, matrices, "ht", 4, method=m, objective=objective,
+                                found=found) for m in ("cpsat", "ga", "greedy", "layerwise")}
+    for plan in plans.values():
+        assert plan.stats.objective == round(goal.value(plan.segments))
+    cpsat = plans["cpsat"].stats
+    assert cpsat.objective <= min(p.stats.objective for p in plans.values())
+    assert cpsat.bound <= cpsat.objective
+    if cpsat.status == "OPTIMAL":
+        assert cpsat.gap <= 1e-6
+    history = plans["ga"].ga_history
+    assert history and all(b <= a for a, b in zip(history, history[1:]))  # elitist
+
+
+def test_the_ga_is_seeded() -> None:
+    """Same seed, same chain; COMPASS's four mutations keep every chain valid."""
+    import random
+
+    from pimsolve.solve.partition.ga import _mutate, _scores, _Space
+    from pimsolve.solve.partition.objective import Objective, valid_chain
+    from pimsolve.solve.partition.segments import candidates
+
+    hw, qgraph, matrices = _load("tiny_resnet", ROOT / "hwspec" / "small-8x16.yaml")
+    hw = load_hwspec(ROOT / "hwspec" / "small-8x16.yaml")
+    found = candidates(qgraph, hw, matrices, "ht", 4)
+    goal = Objective.of("throughput", hw)
+    space = _Space(found, random.Random(3))
+    population = [(0, *space.walk(0, found.end)) for _ in range(20)]
+    assert all(valid_chain(found, c) for c in population)
+    fits, prefix = _scores(space, goal, population)
+    for _ in range(200):
+        k = space.rng.randrange(len(population))
+        child = _mutate(space, population[k], fits[k], prefix)
+        assert valid_chain(found, child)
+    runs = [plan_partitions(qgraph, hw, matrices, "ht", 4, method="ga", found=found, seed=5)
+            for _ in range(2)]
+    assert runs[0].segments == runs[1].segments

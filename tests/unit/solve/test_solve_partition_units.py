@@ -103,7 +103,7 @@ def test_a_layer_within_the_chips_arrays_that_does_not_pack_is_cut(tmp_path):
     assert isinstance(compiled, Partitioned)
     assert any(layer.name.startswith("fc1.out") for part in compiled.parts
                for layer in part.qgraph.layers)
-    check, _profiles = run_partitioned([(p.qgraph, p.program) for p in compiled.parts],
+    check, _profiles, _writes = run_partitioned([(p.qgraph, p.program) for p in compiled.parts],
                                        compiled.qgraph, compiled.hw, model,
                                        default_input(compiled.qgraph, 0), with_profile=False)
     assert check.bit_exact
