@@ -18,9 +18,11 @@ the simulator (R_k and their energy), one input run through it with the integer 
 tensors as its inputs and its outputs checked against the reference bit for bit (L_k and the
 dynamic energy), and its saturated pipeline cycle replayed (c_k); a batch of N takes
 ``Σ_k R_k + L_k + (N − 1)·c_k`` cycles and the chip leaks all the time. ``thr`` is inputs per
-second, ``EDP`` the batch's energy × delay in J·s. The last lines give the geometric means of
-cpsat/thr's throughput and cpsat/edp's EDP over greedy's and layerwise's (COMPASS: 1.78× and
-1.28×), and whether every simulated partition was bit-exact.
+second, ``EDP`` the batch's energy × delay in J·s. With ``--simulate`` the CP-SAT rows are also
+run with ``--refine`` (``cpsat+sim``: the chosen partitions simulated and the choice made again
+with their simulated figures, pimsolve.pipeline.refine_plan). The last lines give the geometric
+means of the best CP-SAT rows' throughput (``/thr``) and EDP (``/edp``) over greedy's and
+layerwise's (COMPASS: 1.78× and 1.28×), and whether every simulated partition was bit-exact.
 
 ResNet-18, VGG-16 and SqueezeNet are the zoo's (``pimsolve zoo``); ``--zoo DIR`` holds their
 .onnx files (built there when missing). Chips S, M, L are hwspec/compass-{s,m,l}.yaml.
@@ -41,12 +43,14 @@ sys.path.insert(0, str(ROOT))
 
 METHODS = (("cpsat", "throughput"), ("ga", "throughput"), ("cpsat", "edp"), ("ga", "edp"),
            ("greedy", "throughput"), ("layerwise", "throughput"))
+REFINED = (("cpsat", "throughput"), ("cpsat", "edp"))  # with --simulate: also --refine
+REFINE_LIMIT = 1800.0  # seconds of refinement rounds per plan (the rounds end sooner)
 
 
-def label(method: str, objective: str) -> str:
+def label(method: str, objective: str, refined: bool = False) -> str:
     if method in ("greedy", "layerwise"):
         return method
-    return f"{method}/{'thr' if objective == 'throughput' else 'edp'}"
+    return f"{method}{'+sim' if refined else ''}/{'thr' if objective == 'throughput' else 'edp'}"
 
 
 class Case:
@@ -68,6 +72,7 @@ class Case:
         self.candidates_s = time.perf_counter() - started
         self.compiled: dict = {}
         self.simulated: dict = {}
+        self.measured: dict = {}  # (start, stop) -> Measured, shared with refine_plan
         self._values = None
 
     def plan(self, method: str, objective: str, batch: int):
@@ -77,6 +82,18 @@ class Case:
         return plan_partitions(self.graph, self.hw, self.mats, "ht", batch,
                                PARTITION_SHARE * self.options.time_limit, 2, self.options.seed,
                                method=method, objective=objective, found=self.found)
+
+    def refine(self, plan, batch: int):
+        """``--refine`` on ``plan`` (pimsolve.pipeline.refine_plan), sharing the compiled and
+        measured partitions."""
+        from dataclasses import replace
+
+        from pimsolve.pipeline import refine_plan
+
+        options = replace(self.options, batch=batch, partition=plan.method,
+                          objective=plan.objective)
+        return refine_plan(self.model, self.hw, options, self.qgraph, self.found, plan,
+                           lambda _m: None, self.compiled, self.measured, REFINE_LIMIT)
 
     def compile(self, plan):
         from dataclasses import replace
@@ -97,12 +114,13 @@ class Case:
             self._values = run_integer(self.graph, x)
         return self._values
 
-    def simulate(self, part) -> dict:
+    def simulate(self, part, span: tuple[int, int]) -> dict:
         """R, L, c, energies and exactness of one compiled partition (module docstring)."""
-        key = (part.qgraph.layers[0].name, part.qgraph.layers[-1].name)
+        key = span
         if key in self.simulated:
             return self.simulated[key]
         from pimsolve.ir.rewrite import external_inputs
+        from pimsolve.solve.partition.segments import Measured
         from pimsolve.verify import pipeline_cycle, run_program, run_weight_writes
 
         values = self.values()
@@ -116,13 +134,16 @@ class Case:
                    "E_L": sum(result.profile.dynamic_energy_pj.values()) * 1e-12,
                    "c": pipeline_cycle(part), "exact": exact}
         self.simulated[key] = figures
+        self.measured[span] = Measured(figures["R"], figures["L"], figures["c"],
+                                       figures["E_R"] * 1e12, figures["E_L"] * 1e12)
         return figures
 
     def batch_figures(self, partitioned, batch: int, simulate: bool) -> dict:
         hw = self.hw
         leak_w = hw.costs.leakage_power_w * hw.num_cores
         if simulate:
-            runs = [self.simulate(part) for part in partitioned.parts]
+            runs = [self.simulate(part, (s.start, s.stop))
+                    for part, s in zip(partitioned.parts, partitioned.plan.segments)]
             cycles = sum(r["R"] + r["L"] + (batch - 1) * r["c"] for r in runs)
             dynamic = sum(r["E_R"] + batch * r["E_L"] for r in runs)
             exact = all(r["exact"] for r in runs)
@@ -188,6 +209,10 @@ def main() -> None:
                     partitioned = case.compile(plan)
                     rows[label(method, objective)] = (plan, case.batch_figures(
                         partitioned, batch, args.simulate))
+                    if args.simulate and (method, objective) in REFINED:
+                        plan = case.refine(plan, batch)
+                        rows[label(method, objective, True)] = (plan, case.batch_figures(
+                            case.compile(plan), batch, True))
                 greedy, layerwise = rows["greedy"][1], rows["layerwise"][1]
                 for name, (plan, fig) in rows.items():
                     stats = plan.stats
@@ -202,13 +227,15 @@ def main() -> None:
                           f"{greedy['edp'] / fig['edp']:>5.2f}"
                           + ("" if fig["exact"] is not False else "  NOT BIT-EXACT"),
                           flush=True)
+                best = "cpsat+sim" if args.simulate else "cpsat"
                 for base, fig in (("greedy", greedy), ("layerwise", layerwise)):
-                    gains["thr"][base].append(rows["cpsat/thr"][1]["thr"] / fig["thr"])
-                    gains["edp"][base].append(fig["edp"] / rows["cpsat/edp"][1]["edp"])
+                    gains["thr"][base].append(rows[f"{best}/thr"][1]["thr"] / fig["thr"])
+                    gains["edp"][base].append(fig["edp"] / rows[f"{best}/edp"][1]["edp"])
     print("# xthr: throughput over greedy's; xedp: greedy's EDP over this row's")
+    best = "cpsat+sim" if args.simulate else "cpsat"
     for kind, target in (("thr", 1.78), ("edp", 1.28)):
         for base in ("greedy", "layerwise"):
-            print(f"geomean {kind} gain of cpsat/{kind} over {base}: "
+            print(f"geomean {kind} gain of {best}/{kind} over {base}: "
                   f"{geomean(gains[kind][base]):.3f}x (COMPASS: {target}x over the baselines)")
     if args.simulate:
         print(f"every simulated partition bit-exact against the integer reference: {exact_all}")

@@ -397,6 +397,10 @@ def map_command(
         "--objective", metavar="throughput|edp",
         help="What the partition decision minimizes: a batch's cycles (throughput) or its "
              "energy-delay product (edp).")] = "throughput",
+    refine: Annotated[bool, typer.Option(
+        "--refine", help="Partitioned models: simulate the chosen partitions and choose again "
+                         "with their simulated figures, until the choice is all simulated "
+                         "(rounds stop once --time-limit has passed).")] = False,
     batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement of a "
                                                        "partitioned model (ht).")] = 16,
     plot: Annotated[bool, typer.Option("--plot", help="Also draw plot.svg: work per core, "
@@ -440,7 +444,7 @@ def map_command(
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=parse_shape(input_shape),
                       calibration=calibrate, unfolding=unfolding, partition=partition,
-                      batch=batch, objective=objective)
+                      batch=batch, objective=objective, refine=refine)
     if family:
         map_family(model, hw, target, options, verify, started, force)
         return

@@ -63,6 +63,7 @@ def check_numbers(time_limit: float | None = None, seed: int | None = None,
 MODES = ("ht", "ll")
 PARTITIONS = ("auto", *METHODS, "off")  # auto: cpsat
 PARTITION_SHARE = 0.1  # of --time-limit for choosing the partitions (the rest places them)
+REFINE_ROUNDS = 8  # at most, of --refine
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,7 @@ class Options:
     # chooses the partitions (pimsolve.solve.partition.plan.METHODS; auto: cpsat); "off": exit 3
     batch: int = 16  # inputs per weight replacement of a partitioned model (HT mode)
     objective: str = "throughput"  # of the partition decision: throughput or edp
+    refine: bool = False  # re-plan with the chosen partitions' simulated figures (refine_plan)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,17 +261,78 @@ def _compile_partitioned(model_path: Path, hw: HwSpec, options: Options, qgraph:
                          timings: dict[str, float], lap: Callable[[str], None]) -> Partitioned:
     """Weight replacement (pimsolve.solve.partition.plan): choose the cuts, then compile every
     partition as a model of its own, sharing what is left of --time-limit evenly."""
-    from pimsolve.solve.partition.plan import plan_partitions
-    from pimsolve.solve.partition.segments import split_wide_layers
+    from pimsolve.solve.partition.segments import candidates, split_wide_layers
 
     say("partitioning: the model is larger than the chip")
     graph, mats, between = split_wide_layers(qgraph, hw, matrices, options.unfolding)
-    plan = plan_partitions(graph, hw, mats, options.mode, options.batch,
-                           PARTITION_SHARE * options.time_limit, options.workers, options.seed,
-                           say, between, method=partition_method(options.partition),
-                           objective=options.objective)
+    found = candidates(graph, hw, mats, options.mode, options.batch, between, say)
+    plan = _plan(found, hw, options, say)
     lap("partition_s")
-    return compile_plan(model_path, hw, options, qgraph, plan, say, timings)
+    compiled: dict[tuple[int, int], Compiled] = {}
+    if options.refine:
+        plan = refine_plan(model_path, hw, options, qgraph, found, plan, say, compiled, {})
+        lap("refine_s")
+    return compile_plan(model_path, hw, options, qgraph, plan, say, timings, compiled)
+
+
+def _plan(found, hw: HwSpec, options: Options, say: Callable[[str], None]) -> PartitionPlan:
+    from pimsolve.solve.partition.plan import plan_partitions
+
+    return plan_partitions(found.qgraph, hw, found.matrices, options.mode, options.batch,
+                           PARTITION_SHARE * options.time_limit, options.workers, options.seed,
+                           say, method=partition_method(options.partition),
+                           objective=options.objective, found=found)
+
+
+def refine_plan(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph, found,
+                plan: PartitionPlan, say: Callable[[str], None],
+                compiled: dict[tuple[int, int], Compiled], measured: dict,
+                limit: float | None = None) -> PartitionPlan:
+    """``--refine``: compile the chosen partitions, measure each on the simulator
+    (pimsolve.verify.measure_partition), cost them by what was measured and choose again,
+    until the chosen partitions are all measured, REFINE_ROUNDS rounds passed, or ``limit``
+    seconds (--time-limit) have (the round under way finishes). The estimates are close to lower bounds
+    of the measured figures, so a partition the estimates flattered is measured and dropped,
+    and one they judge fairly stays. Returns the plan whose measured objective is the best
+    among those fully measured. ``measured``: figures known before, by (start, stop); the new
+    ones are added."""
+    from pimsolve.solve.partition.objective import Objective, chain_segments
+    from pimsolve.verify import measure_partition
+
+    started = time.perf_counter()
+    goal = Objective.of(options.objective, hw)
+    runs = found.for_batch(1 if options.mode == "ll" else options.batch).runs
+    best: tuple[float, PartitionPlan] | None = None
+    settled = False
+    for round_ in range(1, REFINE_ROUNDS + 1):
+        keys = [(s.start, s.stop) for s in plan.segments]
+        fresh = [k for k in keys if k not in measured]
+        if fresh:
+            partitioned = compile_plan(model_path, hw, options, qgraph, plan, say,
+                                       compiled=compiled)
+            for key, part in zip(keys, partitioned.parts):
+                if key in fresh:
+                    say(f"refining (round {round_}): simulating the partition "
+                        f"{part.qgraph.layers[0].name}…{part.qgraph.layers[-1].name}")
+                    measured[key] = measure_partition(part)
+        exact = found.with_measured(measured).for_batch(runs)
+        value = goal.value(chain_segments(exact, [0, *(k[1] for k in keys)]))
+        if best is None or value < best[0]:
+            best = (value, replace(plan, segments=tuple(exact.segments[k] for k in keys)))
+        if round_ > 1 and not fresh:  # chosen knowing every one of its partitions' figures
+            settled = plan.stats.status == "OPTIMAL"
+            break
+        if time.perf_counter() - started > (limit or options.time_limit):
+            break
+        plan = _plan(exact, hw, options, say)
+    value, chosen = best
+    how = (f"{chosen.stats.how}; refined: {len(measured)} partitions compiled and simulated, "
+           f"the best fully simulated chain kept"
+           + (" (optimal over the simulated and estimated costs)" if settled else ""))
+    stats = replace(chosen.stats, status="HEURISTIC", objective=int(round(value)), bound=None,
+                    gap=None, how=how, wall_s=time.perf_counter() - started +
+                    chosen.stats.wall_s)
+    return replace(chosen, stats=stats)
 
 
 def compile_plan(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,

@@ -15,6 +15,7 @@ from pimsolve.isa.families import PnmProgram, PumProgram
 from pimsolve.isa.groups import ArrayGroup
 from pimsolve.safeload import load_npy
 from pimsolve.schedule.program import Program
+from pimsolve.solve.partition.segments import Measured
 from pimsolve.sim import Profile, simulate
 from pimsolve.sim.families import LEVELS, simulate_family
 from pimsolve.sim.pnm import SimResult
@@ -251,6 +252,21 @@ def run_weight_writes(program: Program, hw, with_profile: bool = True):
                                "partition's weight writes than its mapping gives")
             held[core].append(ArrayGroup(got, group.arrays))
     return result, replace(program, groups=held)
+
+
+def measure_partition(part) -> Measured:
+    """A compiled partition (with its weight writes) on the simulator: the writes, one input
+    (zeros: the timing does not depend on the values) and one saturated pipeline cycle
+    (pimsolve.solve.partition.segments.Measured)."""
+    from pimsolve.ir.rewrite import external_inputs
+
+    writes, program = run_weight_writes(part.program, part.hw)
+    inputs = {name: np.zeros(part.qgraph.tensors[name].shape, dtype=np.int64)
+              for name in external_inputs(part.qgraph)}
+    result, _got = run_program(program, part.qgraph, part.hw, inputs)
+    return Measured(writes.profile.cycles, result.profile.cycles, pipeline_cycle(part),
+                    sum(writes.profile.dynamic_energy_pj.values()),
+                    sum(result.profile.dynamic_energy_pj.values()))
 
 
 def run_partitioned(parts, whole: QGraph, hw, model_path, x: np.ndarray,

@@ -8,7 +8,8 @@ first cut, −1 at the last, 0 between), and the objective of pimsolve.solve.par
     edp:         minimize D' · E',  D' = Σ x · ⌊D / s_D⌋,  E' = Σ x · ⌊(E + P·D) / s_E⌋
 
 For EDP the two sums are scaled down by powers of two ``s_D``, ``s_E`` so that their product
-stays within 62 bits; rounding every coefficient down keeps ``s_D · s_E`` times the model's
+stays within 62 bits, and each starts at its own shortest path (a dynamic program), from which
+CP-SAT's bound on the product starts; rounding every coefficient down keeps ``s_D · s_E`` times the model's
 bound a lower bound on the true product, and the objective reported is the chosen chain's
 true ``E · D``. Every candidate's ``D`` is a lower bound on its batch's cycles (its pipeline
 cycle's capacity bound over every replication), so the optimum is a lower bound on the batch's
@@ -38,6 +39,20 @@ def _scale(top: float) -> int:
     return 1 << max(0, math.ceil(math.log2(max(top, 1))) - SCALE_BITS)
 
 
+def _shortest(found: Candidates, weight: dict[tuple[int, int], int]) -> int:
+    """The least total ``weight`` of a chain from the first cut to the last (a dynamic
+    program over the cuts in order)."""
+    best = {0: 0}
+    for a in sorted(found.cuts):
+        if a not in best:
+            continue
+        for b in found.after(a):
+            value = best[a] + weight[(a, b)]
+            if value < best.get(b, value + 1):
+                best[b] = value
+    return best[found.end]
+
+
 def solve_chain(found: Candidates, objective: Objective, time_limit: float, workers: int,
                 seed: int, hint: Sequence[int] | None = None
                 ) -> tuple[list[int] | None, SolveStats]:
@@ -59,8 +74,11 @@ def solve_chain(found: Candidates, objective: Objective, time_limit: float, work
         scales = (_scale(sum(delay.values())), _scale(sum(energy.values())))
         d_top = sum(delay.values()) // scales[0] + 1
         e_top = int(sum(energy.values()) // scales[1]) + 1
-        d = model.NewIntVar(0, d_top, "D")
-        e = model.NewIntVar(0, e_top, "E")
+        # each sum is at least its own shortest path: the product's bound starts there
+        d_low = _shortest(found, {k: v // scales[0] for k, v in delay.items()})
+        e_low = _shortest(found, {k: int(v // scales[1]) for k, v in energy.items()})
+        d = model.NewIntVar(d_low, d_top, "D")
+        e = model.NewIntVar(e_low, e_top, "E")
         model.Add(d == sum((delay[k] // scales[0]) * use[k] for k in use))
         model.Add(e == sum(int(energy[k] // scales[1]) * use[k] for k in use))
         product = model.NewIntVar(0, d_top * e_top, "D_times_E")

@@ -172,7 +172,7 @@ def solve_ga(found: Candidates, objective: Objective, time_limit: float, seed: i
             parent = space.rng.choice(kept)
             mutated.append(_mutate(space, parent, own[parent], prefix))
         population = kept + mutated
-        if progress is not None:
+        if progress is not None and (len(history) == 1 or history[-1] < history[-2]):
             progress(f"partitioning: GA generation {generation + 1}, best "
                      f"{history[-1]:,.0f} {objective.unit}")
     population.sort(key=lambda c: (fitness(c), c))

@@ -56,11 +56,31 @@ class Segment:
     energy: int = 0  # pJ of a batch through it, leakage aside (estimate)
     reload_energy: float = 0.0  # pJ of its weight replacement
     input_energy: float = 0.0  # pJ of one input through it, leakage aside
+    measured: Measured | None = None  # its compiled program's simulated figures, once known
 
     def for_runs(self, runs: int) -> Segment:
-        """The same partition costed for ``runs`` inputs per weight replacement."""
+        """The same partition costed for ``runs`` inputs per weight replacement: by the
+        estimates, or by its simulated figures once measured."""
+        if self.measured is not None:
+            m = self.measured
+            return replace(self, cost=int(round(m.reload + m.latency + (runs - 1) * m.cycle)),
+                           energy=int(round(m.reload_pj + runs * m.input_pj)))
         return replace(self, cost=self.reload + runs * self.cycle_bound,
                        energy=int(round(self.reload_energy + runs * self.input_energy)))
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """A compiled partition's figures on the simulator: its weight writes' cycles, one input's
+    latency, its saturated pipeline cycle, and the dynamic energy (pJ) of its writes and of
+    one input (pimsolve.verify.measure_partition). A batch of ``N`` takes
+    ``reload + latency + (N − 1)·cycle``."""
+
+    reload: float
+    latency: float
+    cycle: float
+    reload_pj: float
+    input_pj: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +93,13 @@ class Candidates:
     runs: int  # inputs per weight replacement
     qgraph: QGraph
     matrices: Mapping[str, LayerMatrix]
+
+    def with_measured(self, figures: Mapping[tuple[int, int], Measured]) -> Candidates:
+        """The same candidates, those in ``figures`` costed by their simulated figures."""
+        segments = dict(self.segments)
+        for key, measured in figures.items():
+            segments[key] = replace(segments[key], measured=measured).for_runs(self.runs)
+        return replace(self, segments=segments)
 
     def for_batch(self, runs: int) -> Candidates:
         """The same candidates costed for ``runs`` inputs per weight replacement."""
