@@ -35,8 +35,11 @@ class SpecError(BadInputError):
     def __init__(self, problems: Sequence[str]):
         self.problems = tuple(problems)
         count = len(self.problems)
-        head = f"{count} problem{'s' if count != 1 else ''} in hwspec"
-        super().__init__(head + ":\n" + "\n".join(f"  {p}" for p in self.problems))
+        if count == 1:  # one line
+            super().__init__(f"1 problem in hwspec: {self.problems[0]}")
+        else:
+            super().__init__(f"{count} problems in hwspec:\n" +
+                             "\n".join(f"  {p}" for p in self.problems))
 
 
 class AsmError(BadInputError):
