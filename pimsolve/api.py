@@ -27,7 +27,7 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.report.solution import LoadedSolution
 
 __all__ = ["Mapped", "Solution", "load_hwspec", "load_solution", "map", "map_into", "measure",
-           "simulate"]
+           "predicted_metrics", "simulate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +207,23 @@ def map_into(folder: Path, model: Path, hw, options, *, verify: bool = False,
     say("writing the solution")
     write_solution(folder, compiled, wall, metrics, verification, plot, force, verify_s)
     return Mapped(compiled, folder, wall, metrics, verification)
+
+
+def predicted_metrics(compiled) -> dict[str, Any]:
+    """The figures ``map`` writes as summary.json's metrics without ``--verify``, for any kind
+    of compiled model: the cost model's and the schedulers' predictions."""
+    from pimsolve.pipeline import FamilyCompiled, Partitioned
+    from pimsolve.report.solution import estimate
+
+    if isinstance(compiled, FamilyCompiled):
+        from pimsolve.report.family import metrics
+
+        return metrics(compiled, None)
+    if isinstance(compiled, Partitioned):
+        from pimsolve.report.partitioned import batch_metrics, part_figures
+
+        return batch_metrics(compiled, [part_figures(part) for part in compiled.parts])
+    return estimate(compiled)
 
 
 def load_solution(folder: str | Path, hw: str | Path | None = None) -> LoadedSolution:

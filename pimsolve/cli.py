@@ -576,6 +576,33 @@ def tile_cmd(
 
 @app.command()
 @_guarded
+def sweep(
+    file: Annotated[Path, typer.Argument(help="Sweep file: models, a hwspec, a grid (or points) "
+                                              "of overrides, modes, solvers (docs/sweep.md).")],
+    out: Annotated[Path, typer.Option("--out", help="Folder of the results (results.csv, "
+                                                    "results.jsonl, pareto.svg, points/); a "
+                                                    "sweep run again into it resumes.")],
+    jobs: Annotated[int, typer.Option("--jobs", help="Points mapped at once, each in its own "
+                                                     "process with one CP-SAT worker.")] = 1,
+    ray_address: Annotated[str | None, typer.Option("--ray", metavar="ADDRESS|local",
+                                                    help="Run each point as a task on the Ray "
+                                                    "cluster at ADDRESS, or on a new local "
+                                                    "instance (needs the ray extra).")] = None,
+    verify: Annotated[bool, typer.Option("--verify", help="Simulate and check every point's "
+                                                          "program.")] = False,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds the placement "
+                                                                   "solver may take, per "
+                                                                   "point.")] = 60.0,
+) -> None:
+    """Map models onto variants of a hwspec: one row per point, the Pareto-optimal ones
+    plotted."""
+    from pimsolve.cli_sweep import sweep_command
+
+    sweep_command(file, out, jobs, ray_address, verify, time_limit)
+
+
+@app.command()
+@_guarded
 def zoo(
     names: Annotated[list[str] | None, typer.Argument(help="Models to build (default: all).")]
     = None,
