@@ -22,6 +22,7 @@ from typing import Any
 from pimsolve import __version__
 from pimsolve.errors import (EXIT_BAD_INPUT, EXIT_INFEASIBLE, EXIT_MISMATCH, PimsolveError,
                              SpecError)
+from pimsolve.safeload import MAX_MODEL_BYTES, read_bytes
 from pimsolve.solve.budget import CLOCK
 from pimsolve.sweep.spec import Sweep
 
@@ -58,8 +59,6 @@ def expand(sweep: Sweep, *, time_limit: float, verify: bool, workers: int = 1) -
     for name in sweep.models:
         path = resolve_model(name)
         try:
-            from pimsolve.safeload import MAX_MODEL_BYTES, read_bytes
-
             digest = hashlib.sha256(read_bytes(path, "an ONNX model", MAX_MODEL_BYTES)
                                     ).hexdigest()
             models[name] = (str(path), digest, "")

@@ -47,6 +47,7 @@ COLUMNS: tuple[tuple[str, str], ...] = (
 )
 NAMES = tuple(name for name, _ in COLUMNS)
 TIMING = ("compile_s",)
+LOG_RATIO = 30  # a plot axis whose values span more than this factor is logarithmic
 THROUGHPUT_ARRAYS = "throughput-arrays"
 ENERGY_LATENCY = "energy-latency"
 
@@ -143,14 +144,17 @@ def pareto_svg(rows: Sequence[dict[str, Any]], title: str) -> bytes:
                lambda r: r.get("energy_j") and r["energy_j"] * 1e6, "latency of one input (ms)",
                "energy per input (µJ)"))
     for ax, name, x_of, y_of, x_label, y_label in panels:
-        drawn = False
+        drawn = []
         for model in models:
             points = [(x_of(r), y_of(r)) for r in rows
                       if r["model"] == model and not r.get("error")]
             points = [p for p in points if None not in p]
             if points:
-                drawn = True
+                drawn += points
                 ax.scatter(*zip(*points), s=22, color=colours[model], label=model, alpha=0.75)
+        for axis, values in (("x", [x for x, _ in drawn]), ("y", [y for _, y in drawn])):
+            if values and min(values) > 0 and max(values) > LOG_RATIO * min(values):
+                (ax.set_xscale if axis == "x" else ax.set_yscale)("log")
         ringed = False
         for model, mode in sorted({(rows[i]["model"], rows[i]["mode"]) for i in fronts[name]}):
             best = sorted((x_of(rows[i]), y_of(rows[i])) for i in fronts[name]
