@@ -138,11 +138,13 @@ def pareto_svg(rows: Sequence[dict[str, Any]], title: str) -> bytes:
     models = sorted({row["model"] for row in rows})
     colours = {m: plt.get_cmap("tab10")(k % 10) for k, m in enumerate(models)}
     fig, axes = plt.subplots(1, 2, figsize=(12, 5))
+    energies = [r["energy_j"] for r in rows if r.get("energy_j")]
+    scale, unit = (1e3, "mJ") if energies and max(energies) >= 1e-3 else (1e6, "µJ")
     panels = ((axes[0], THROUGHPUT_ARRAYS, lambda r: r.get("arrays_used"), throughput,
                "arrays used", "throughput (inputs/s)"),
               (axes[1], ENERGY_LATENCY, lambda r: latency(r) and latency(r) * 1e3,
-               lambda r: r.get("energy_j") and r["energy_j"] * 1e6, "latency of one input (ms)",
-               "energy per input (µJ)"))
+               lambda r: r.get("energy_j") and r["energy_j"] * scale, "latency of one input (ms)",
+               f"energy per input ({unit})"))
     for ax, name, x_of, y_of, x_label, y_label in panels:
         drawn = []
         for model in models:

@@ -86,3 +86,9 @@ def test_pareto_fronts_are_per_model_and_mode():
     lines = csv_text(rows).splitlines()
     assert lines[0].split(",") == [name for name, _ in COLUMNS]
     assert len(lines) == 5 and lines[4].endswith(",infeasible: too big,,")
+
+
+def test_every_column_is_documented():
+    text = (ROOT / "docs" / "sweep.md").read_text()
+    for name, _ in COLUMNS:
+        assert f"`{name}`" in text, name
