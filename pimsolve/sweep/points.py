@@ -63,7 +63,11 @@ def expand(sweep: Sweep, *, time_limit: float, verify: bool, workers: int = 1) -
                                     ).hexdigest()
             models[name] = (str(path), digest, "")
         except PimsolveError as exc:
-            models[name] = (str(path), "", _error_text(exc))
+            from pimsolve.zoo import MODELS
+
+            hint = f"; hint: build it with `pimsolve zoo {name}` and name models/zoo/{name}.onnx" \
+                if name in MODELS else ""
+            models[name] = (str(path), "", _error_text(exc) + hint)
     points = []
     for overrides in sweep.overrides:
         canonical, hw_error = _effective(sweep.hwspec, overrides)
