@@ -122,7 +122,9 @@ def test_a_grid_sweep_runs_in_a_process_pool(pooled):
         ("lenet5", "ht"), ("lenet5", "ll"), ("tiny_mlp", "ht"), ("tiny_mlp", "ll")]
     assert [json.loads(r["overrides"]) for r in rows[::4]] == [
         {"core.local_memory.bytes": 65536}, {"core.local_memory.bytes": "128*1024"}]
-    assert all(r["status"] == "OPTIMAL" and not r["error"] for r in rows)
+    # OPTIMAL, or FEASIBLE where the wall clock of a loaded machine ended a search
+    assert all(r["status"] in ("OPTIMAL", "FEASIBLE") and not r["error"] for r in rows)
+    assert all(r["status"] == "OPTIMAL" for r in rows if r["stopped_by"] != "wall clock")
     assert all(float(r["predicted_throughput_per_s"]) > 0 and int(r["arrays_used"]) > 0 and
                int(r["bytes_moved"]) > 0 and r["simulated_latency_s"] == "" for r in rows)
     assert len(_stored(out)) == 8
@@ -133,6 +135,7 @@ def test_a_grid_sweep_runs_in_a_process_pool(pooled):
     assert set(fronts) == {"lenet5ht", "lenet5ll", "tiny_mlpht", "tiny_mlpll"}
 
 
+@pytest.mark.slow  # a local Ray instance takes some 30 s to start, run and stop
 def test_ray_gives_the_rows_of_the_process_pool(pooled, tmp_path):
     ray = pytest.importorskip("ray", reason="ray is the optional ray extra")
     ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
