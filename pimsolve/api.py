@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,7 +26,8 @@ from pimsolve.errors import BadInputError
 from pimsolve.hwspec import load_hwspec
 from pimsolve.report.solution import LoadedSolution
 
-__all__ = ["Solution", "load_hwspec", "load_solution", "map", "measure", "simulate"]
+__all__ = ["Mapped", "Solution", "load_hwspec", "load_solution", "map", "map_into", "measure",
+           "predicted_metrics", "simulate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +90,13 @@ class Solution:
 def map(model: str | Path, hw: str | Path, *, mode: str = "ht", solver: str = "cpsat",
         time_limit: float = 60.0, workers: int = 2, seed: int = 0, verify: bool = False,
         input_shape: tuple[int, ...] | None = None, calibration: str | Path | None = None,
-        unfolding: str = "auto", progress: Callable[[str], None] | None = None) -> Solution:
+        unfolding: str = "auto", progress: Callable[[str], None] | None = None,
+        overrides: Mapping[str, Any] | Iterable[str] | None = None) -> Solution:
     """Map ``model`` (an ONNX file or a shipped model's name) onto ``hw`` (a hwspec file or a
     shipped hwspec's name), as ``pimsolve map`` does; with ``verify``, simulate the program
-    and check it bit for bit (several inputs, looped) and against onnxruntime."""
+    and check it bit for bit (several inputs, looped) and against onnxruntime.
+    ``overrides`` change keys of the hwspec before it is checked, as ``--set`` does: a mapping
+    of dotted paths to values (``{"core.array.rows": 256}``) or ``PATH=VALUE`` texts."""
     from pimsolve.pipeline import Options, Partitioned, check_numbers, compile_model, \
         takes_family_path
     from pimsolve.shipped import resolve_model
@@ -102,7 +106,7 @@ def map(model: str | Path, hw: str | Path, *, mode: str = "ht", solver: str = "c
     if not model_path.is_file():
         raise BadInputError(f"{model}: no such model file; expected an .onnx file or a "
                             "shipped model's name")
-    spec = load_hwspec(hw)
+    spec = load_hwspec(hw, overrides)
     if takes_family_path(spec):
         raise BadInputError(f"{hw}: a non-crossbar family; hint: map it with the command "
                             "`pimsolve map`")
@@ -149,6 +153,77 @@ def measure(compiled, verify: bool, seed: int, progress: Callable[[str], None]
     else:
         metrics = {**metrics, **latency_metrics(compiled, check.profile.cycles)}
     return metrics, check.as_dict(), time.perf_counter() - started
+
+
+@dataclass(frozen=True, slots=True)
+class Mapped:
+    """What :func:`map_into` wrote: the compiled model (pimsolve.pipeline.Compiled,
+    Partitioned or FamilyCompiled), its folder, the compile's seconds, summary.json's
+    ``metrics``, verify.json's content (None without ``verify``) and the kind's own details
+    (partitioned: each partition's figures; a family: the execution's result or None)."""
+
+    compiled: Any
+    folder: Path
+    wall_s: float
+    metrics: dict[str, Any]
+    verification: dict[str, Any] | None
+    details: Any = None
+
+
+def map_into(folder: Path, model: Path, hw, options, *, verify: bool = False,
+             plot: bool = False, force: bool = False,
+             progress: Callable[[str], None] | None = None,
+             started: float | None = None) -> Mapped:
+    """What ``pimsolve map`` does once its options are read, for every kind of target: compile
+    ``model`` onto the loaded hwspec ``hw`` with ``options`` (pimsolve.pipeline.Options),
+    measure it (with ``verify``: simulate and check) and write the solution folder ``folder``
+    atomically (single program, weight-replacement partitions, or a non-crossbar family).
+    ``started``: when the command started (the compile time counts from it)."""
+    from pimsolve.pipeline import FamilyCompiled, Partitioned, compile_model
+
+    say = progress or (lambda _message: None)
+    started = time.perf_counter() if started is None else started
+    compiled = compile_model(model, hw, options, say)
+    wall = time.perf_counter() - started
+    if isinstance(compiled, FamilyCompiled):
+        from pimsolve.report.family import measure_family, write_family_solution
+
+        metrics, verification, verify_s, result = measure_family(compiled, verify, say)
+        say("writing the solution")
+        write_family_solution(folder, compiled, wall, metrics, verification, force, verify_s)
+        return Mapped(compiled, folder, wall, metrics, verification, result)
+    if isinstance(compiled, Partitioned):
+        from pimsolve.report.partitioned import measure_partitioned, write_partitioned
+
+        figures, metrics, verification, verify_s = measure_partitioned(compiled, verify,
+                                                                       options.seed, say)
+        say("writing the solution")
+        write_partitioned(folder, compiled, wall, figures, metrics, verification, plot, force,
+                          verify_s)
+        return Mapped(compiled, folder, wall, metrics, verification, figures)
+    from pimsolve.report.solution import write_solution
+
+    metrics, verification, verify_s = measure(compiled, verify, options.seed, say)
+    say("writing the solution")
+    write_solution(folder, compiled, wall, metrics, verification, plot, force, verify_s)
+    return Mapped(compiled, folder, wall, metrics, verification)
+
+
+def predicted_metrics(compiled) -> dict[str, Any]:
+    """The figures ``map`` writes as summary.json's metrics without ``--verify``, for any kind
+    of compiled model: the cost model's and the schedulers' predictions."""
+    from pimsolve.pipeline import FamilyCompiled, Partitioned
+    from pimsolve.report.solution import estimate
+
+    if isinstance(compiled, FamilyCompiled):
+        from pimsolve.report.family import metrics
+
+        return metrics(compiled, None)
+    if isinstance(compiled, Partitioned):
+        from pimsolve.report.partitioned import batch_metrics, part_figures
+
+        return batch_metrics(compiled, [part_figures(part) for part in compiled.parts])
+    return estimate(compiled)
 
 
 def load_solution(folder: str | Path, hw: str | Path | None = None) -> LoadedSolution:

@@ -12,9 +12,10 @@ from typing import Annotated, Any
 
 import typer
 
-from pimsolve.cli_family import map_family
+from pimsolve.cli_family import family_rows
 from pimsolve.cli_options import (STATE, energy_line, figure_rows, finish, parse_shape, print_json,
                                   show_progress, table)
+from pimsolve.cli_partition import partitioned_rows
 from pimsolve.cli_partition import solver_line as _solver_line
 from pimsolve.errors import EXIT_INTERNAL, BadInputError, PimsolveError, VerificationError
 from pimsolve.pipeline import check_numbers
@@ -28,6 +29,9 @@ ModelArgument = Annotated[Path, typer.Argument(help="ONNX model.")]
 HwOption = Annotated[Path, typer.Option("--hw", help="hwspec YAML of the target.")]
 InputShapeOption = Annotated[str | None, typer.Option("--input-shape",
                                                       help="Shape for dynamic inputs.")]
+SetOption = Annotated[list[str] | None, typer.Option(
+    "--set", metavar="PATH=VALUE", help="Change a key of the hwspec before it is checked, e.g. "
+    "core.array.rows=256 or core.local_memory.bytes=16*1024 (repeatable; docs/hwspec.md).")]
 
 
 def _print_version(value: bool) -> None:
@@ -64,6 +68,10 @@ def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
         try:
             check_numbers(kwargs.get("time_limit"), kwargs.get("seed"),
                           kwargs.get("workers"))
+            if kwargs.get("overrides"):  # --set: each PATH=VALUE read before any work
+                from pimsolve.hwspec import as_overrides
+
+                kwargs["overrides"] = as_overrides(kwargs["overrides"])
             if isinstance(kwargs.get("model"), Path):  # a shipped model's name finds it
                 from pimsolve.shipped import resolve_model
 
@@ -111,11 +119,12 @@ def _report(exc: Exception) -> None:
 def check(hwspec: Annotated[Path, typer.Argument(help="hwspec YAML file to validate, or "
                                                  "the name of a shipped one.")],
           as_json: Annotated[bool, typer.Option("--json", help="Print the facts as JSON.")]
-          = False) -> None:
+          = False,
+          overrides: SetOption = None) -> None:
     """Validate a hwspec and print the facts derived from it."""
     from pimsolve.hwspec import describe, load_hwspec
 
-    hw = load_hwspec(hwspec)
+    hw = load_hwspec(hwspec, overrides)
     if as_json:
         print_json({"name": hw.name, "source": hw.source, "valid": True,
                "family": hw.compute.family.value, "cores": hw.num_cores,
@@ -139,11 +148,12 @@ def bindings(
                                               "groups= too. Without it: every scheme before "
                                               "size limits.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the bindings as JSON.")] = False,
+    overrides: SetOption = None,
 ) -> None:
     """List the ARES bindings of an operator onto a hwspec's compute abstraction."""
     from pimsolve.cli_bind import bindings as list_bindings
 
-    list_bindings(hw_path, op, shape, as_json)
+    list_bindings(hw_path, op, shape, as_json, overrides)
 
 
 def _read_gmem(path: Path) -> Any:
@@ -191,6 +201,7 @@ def simulate(
                                                                      "model input (.npy, float).")]
     = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    overrides: SetOption = None,
 ) -> None:
     """Run a program or a solution on the functional simulator (and profile it)."""
     import time
@@ -204,12 +215,12 @@ def simulate(
         if path is not None:
             check_writable_file(path, option)
     if (program / "summary.json").is_file():
-        _simulate_solution(program, hw_path, model_input, timeline, as_json)
+        _simulate_solution(program, hw_path, model_input, timeline, as_json, overrides)
         return
     if hw_path is None:
         raise BadInputError(f"{program}: --hw is required to simulate a program folder (only "
                             "solution folders name their hwspec)")
-    hw = load_hwspec(hw_path)
+    hw = load_hwspec(hw_path, overrides)
     programs = load_program_dir(program, hw)
     initial = _read_gmem(gmem) if gmem is not None else None
     started = time.perf_counter()
@@ -257,11 +268,12 @@ def export(
                                                    "or 20 inputs).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print what was written as JSON.")]
     = False,
+    overrides: SetOption = None,
 ) -> None:
     """Export per-core programs to pimsim-nn, with the configuration of the hwspec."""
     from pimsolve.cli_export import export_command
 
-    rows = export_command(folder, pimsim, hw_path, sim_mode, sim_time)
+    rows = export_command(folder, pimsim, hw_path, sim_mode, sim_time, overrides)
     if as_json:
         print_json(dict(rows))
     else:
@@ -269,7 +281,7 @@ def export(
 
 
 def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | None,
-                       timeline: Path | None, as_json: bool) -> None:
+                       timeline: Path | None, as_json: bool, overrides: Any = ()) -> None:
     from pimsolve.fileio import write_atomic
     from pimsolve.report.solution import load_solution, read_json, versioned_json
     from pimsolve.verify import default_input, read_model_input, run_and_check
@@ -277,7 +289,8 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
     if "partitions" in read_json(folder, "summary.json"):
         from pimsolve.cli_partition import simulate_partitioned
 
-        report, bit_exact = simulate_partitioned(folder, hw_path, model_input, timeline)
+        report, bit_exact = simulate_partitioned(folder, hw_path, model_input, timeline,
+                                                 overrides)
         write_atomic(folder / "verify.json", versioned_json(report))
         if as_json:
             print_json(report)
@@ -289,7 +302,7 @@ def _simulate_solution(folder: Path, hw_path: Path | None, model_input: Path | N
             raise VerificationError(f"{folder}: simulated outputs differ from the integer "
                                     f"reference (max |diff| {report['max_abs_diff_int']})")
         return
-    solution = load_solution(folder, hw_path)
+    solution = load_solution(folder, hw_path, overrides)
     if model_input is not None:
         x = read_model_input(model_input, solution.qgraph)
     else:
@@ -412,14 +425,16 @@ def map_command(
                                                         "stay).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print summary.json instead of the "
                                                          "table.")] = False,
+    overrides: SetOption = None,
 ) -> None:
     """Map a model onto a hwspec: write per-core programs and a summary."""
     import time
 
     STATE["json"] = as_json
 
-    from pimsolve.pipeline import Options, Partitioned, compile_model
-    from pimsolve.report.solution import default_name, write_solution
+    from pimsolve.api import map_into
+    from pimsolve.pipeline import Options, Partitioned
+    from pimsolve.report.solution import default_name
 
     started = time.perf_counter()
     if not model.is_file():
@@ -432,40 +447,34 @@ def map_command(
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import takes_family_path
 
-    hw = load_hwspec(hw_path)
+    hw = load_hwspec(hw_path, overrides)
     family = takes_family_path(hw)  # near-memory and other non-crossbar families
     target = out or Path("solutions") / default_name(model, hw.name, "seq" if family else mode)
     check_output_folder(target, force)
-    if family:
-        if plot:
-            raise BadInputError(f"--plot: draws crossbar placements; {hw_path} describes a "
-                                f"{hw.compute.family.value} target (its layer tilings are in "
-                                "summary.json)")
+    if family and plot:
+        raise BadInputError(f"--plot: draws crossbar placements; {hw_path} describes a "
+                            f"{hw.compute.family.value} target (its layer tilings are in "
+                            "summary.json)")
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=parse_shape(input_shape),
                       calibration=calibrate, unfolding=unfolding, partition=partition,
                       batch=batch, objective=objective, refine=refine)
-    if family:
-        map_family(model, hw, target, options, verify, started, force)
-        return
     from pimsolve.solve.budget import reporting
 
     with show_progress() as progress, reporting(progress):
-        compiled = compile_model(model, hw, options, progress)
-        wall = time.perf_counter() - started
-        if isinstance(compiled, Partitioned):
-            from pimsolve.cli_partition import map_partitioned
-
-            rows, title, target, verification = map_partitioned(compiled, target, verify,
-                                                                seed, wall, progress, plot,
-                                                                force)
-            finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
-            return
-        from pimsolve.api import measure
-
-        metrics, verification, verify_s = measure(compiled, verify, seed, progress)
-        progress("writing the solution")
-        write_solution(target, compiled, wall, metrics, verification, plot, force, verify_s)
+        mapped = map_into(target, model, hw, options, verify=verify, plot=plot, force=force,
+                          progress=progress, started=started)
+    compiled, verification = mapped.compiled, mapped.verification
+    if family:
+        rows, title = family_rows(mapped)
+        finish(rows, title, compiled.qgraph, target, verification, "primitive outputs",
+               (("primitives match lowering", "primitives_match_lowering"),))
+        return
+    if isinstance(compiled, Partitioned):
+        rows, title = partitioned_rows(mapped)
+        finish(rows, title, compiled.qgraph, target, verification, "simulated outputs")
+        return
+    metrics = mapped.metrics
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
             ("placement", f"{compiled.placement.solver}: replicas "
                           f"{sum(compiled.placement.replicas.values())} over "
@@ -478,9 +487,9 @@ def map_command(
             ("array utilization", f"{metrics['array_utilization']:.1%}"),
             *figure_rows(metrics, mode),
             ("energy", energy_line(metrics)),
-            ("compile time", f"{wall:.2f} s")]
+            ("compile time", f"{mapped.wall_s:.2f} s")]
     finish(rows, f"{model.name} on {compiled.hw.name} ({mode})", compiled.qgraph, target,
-            verification, "simulated outputs")
+           verification, "simulated outputs")
 
 
 @app.command()
@@ -501,11 +510,13 @@ def bound(
                                                        "model larger than the chip (ht).")]
     = 16,
     as_json: Annotated[bool, typer.Option("--json", help="Print the bound as JSON.")] = False,
+    overrides: SetOption = None,
 ) -> None:
     """Print the proven lower bound on the placement objective and how it was obtained."""
     from pimsolve.cli_bound import bound_command
 
-    bound_command(model, hw_path, mode, time_limit, workers, seed, input_shape, batch, as_json)
+    bound_command(model, hw_path, mode, time_limit, workers, seed, input_shape, batch, as_json,
+                  overrides)
 
 
 @app.command()
@@ -515,11 +526,12 @@ def info(
     hw_path: HwOption,
     input_shape: InputShapeOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the layers as JSON.")] = False,
+    overrides: SetOption = None,
 ) -> None:
     """Layers, weights, and arrays needed vs available."""
     from pimsolve.cli_info import info_command
 
-    info_command(model, hw_path, parse_shape(input_shape), as_json)
+    info_command(model, hw_path, parse_shape(input_shape), as_json, overrides)
 
 
 @app.command()
@@ -534,11 +546,13 @@ def partitions(
                                                             "SVG file.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print every unit and the map as "
                                                          "JSON.")] = False,
+    overrides: SetOption = None,
 ) -> None:
     """COMPASS's partition units of a model and the chip's validity map."""
     from pimsolve.cli_partition import partitions_command
 
-    partitions_command(model, hw_path, parse_shape(input_shape), unfolding, plot, as_json)
+    partitions_command(model, hw_path, parse_shape(input_shape), unfolding, plot, as_json,
+                       overrides)
 
 
 @app.command("tile")
@@ -557,12 +571,40 @@ def tile_cmd(
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     wall_clock: Annotated[bool, typer.Option("--wall-clock", help="Stop at --time-limit of wall "
                                              "time (the answer may differ run to run).")] = False,
+    overrides: SetOption = None,
 ) -> None:
     """Tile one operator on a hwspec: binding, tiles per memory level, loop order (docs/tiling.md)."""
     from pimsolve.cli_tile import tile_command
 
     typer.echo(tile_command(hw_path, op, shape, time_limit, as_json, seed,
-                            deterministic=not wall_clock))
+                            deterministic=not wall_clock, overrides=overrides))
+
+
+@app.command()
+@_guarded
+def sweep(
+    file: Annotated[Path, typer.Argument(help="Sweep file: models, a hwspec, a grid (or points) "
+                                              "of overrides, modes, solvers (docs/sweep.md).")],
+    out: Annotated[Path, typer.Option("--out", help="Folder of the results (results.csv, "
+                                                    "results.jsonl, pareto.svg, points/); a "
+                                                    "sweep run again into it resumes.")],
+    jobs: Annotated[int, typer.Option("--jobs", help="Points mapped at once, each in its own "
+                                                     "process with one CP-SAT worker.")] = 1,
+    ray_address: Annotated[str | None, typer.Option("--ray", metavar="ADDRESS|local",
+                                                    help="Run each point as a task on the Ray "
+                                                    "cluster at ADDRESS, or on a new local "
+                                                    "instance (needs the ray extra).")] = None,
+    verify: Annotated[bool, typer.Option("--verify", help="Simulate and check every point's "
+                                                          "program.")] = False,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds the placement "
+                                                                   "solver may take, per "
+                                                                   "point.")] = 60.0,
+) -> None:
+    """Map models onto variants of a hwspec: one row per point, the Pareto-optimal ones
+    plotted."""
+    from pimsolve.cli_sweep import sweep_command
+
+    sweep_command(file, out, jobs, ray_address, verify, time_limit)
 
 
 @app.command()

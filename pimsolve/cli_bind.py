@@ -89,7 +89,7 @@ def _positive(text: str, where: str, usage: str) -> int:
     return int(text)
 
 
-def bindings(hw: Path, op: str, shape: str | None, as_json: bool) -> None:
+def bindings(hw: Path, op: str, shape: str | None, as_json: bool, overrides: Any = ()) -> None:
     """Print the bindings of ``op`` onto the hwspec at ``hw`` (a table, or JSON)."""
     from pimsolve.bind.bindings import binding_obstacles, crossbar_unfoldings, enumerate_bindings
     from pimsolve.hwspec import load_hwspec
@@ -99,7 +99,7 @@ def bindings(hw: Path, op: str, shape: str | None, as_json: bool) -> None:
         raise BadInputError(f"--op: unknown operator {op!r}; expected one of "
                             f"{', '.join(SUPPORTED_OPS)}")
     extents, options = parse_shape(op, shape) if shape is not None else (None, {})
-    spec = load_hwspec(hw)
+    spec = load_hwspec(hw, overrides)
     desc = describe(op, extents, **options)
     found = enumerate_bindings(desc, spec, sizes=extents is not None)
     if not found:

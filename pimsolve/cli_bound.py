@@ -5,13 +5,15 @@ partition, by pimsolve.cli_partition)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pimsolve.cli_options import parse_shape, print_json, show_progress, table
 from pimsolve.errors import BadInputError
 
 
 def bound_command(model: Path, hw_path: Path, mode: str, time_limit: float, workers: int,
-                  seed: int, input_shape: str | None, batch: int, as_json: bool) -> None:
+                  seed: int, input_shape: str | None, batch: int, as_json: bool,
+                  overrides: Any = ()) -> None:
     from pimsolve.bind.arraygroups import check_fits, layer_matrices
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import MODES, front_half
@@ -24,7 +26,7 @@ def bound_command(model: Path, hw_path: Path, mode: str, time_limit: float, work
         raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {mode!r}")
     if not model.is_file():
         raise BadInputError(f"{model}: no such model file; expected an .onnx file")
-    hw = load_hwspec(hw_path)
+    hw = load_hwspec(hw_path, overrides)
     if hw.compute.family.value != "crossbar":
         raise BadInputError(f"{hw.source}: compute.family: `bound` bounds the crossbar placement, "
                             f"got {hw.compute.family.value}; hint: `pimsolve map` reports each layer's "

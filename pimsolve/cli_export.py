@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 from pimsolve.errors import BadInputError
 
@@ -15,12 +16,13 @@ THROUGHPUT_INPUTS = 20  # a throughput run's default length, in inputs at the pr
 
 
 def export_command(folder: Path, out: Path, hw_path: Path | None, sim_mode: str,
-                   sim_time_ms: float | None) -> list[tuple[str, str]]:
+                   sim_time_ms: float | None, overrides: Any = ()) -> list[tuple[str, str]]:
     """Write ``out`` (gzipped JSON), ``<out stem>.config.json`` and ``<out stem>.network.json``;
     the rows of the report."""
     from pimsolve.fileio import write_atomic
     from pimsolve.hwspec import load_hwspec
     from pimsolve.isa.pimsim import SIM_MODES, export_pimsim, network_table, pimsim_config
+    from pimsolve.report.solution import solution_hwspec
     from pimsolve.sim.program import load_program_dir
 
     if sim_mode not in SIM_MODES:
@@ -36,12 +38,11 @@ def export_command(folder: Path, out: Path, hw_path: Path | None, sim_mode: str,
     if "partitions" in summary:
         raise BadInputError(f"{folder}: a partitioned solution runs one program per partition; "
                             f"hint: export one of them, e.g. {folder / 'parts' / '00'}")
-    if hw_path is None:
-        if "hwspec_path" not in summary:
-            raise BadInputError(f"{folder}: --hw is required for a program folder (only "
-                                "solution folders name their hwspec)")
-        hw_path = Path(summary["hwspec_path"])
-    hw = load_hwspec(hw_path)
+    if hw_path is None and "hwspec_path" not in summary:
+        raise BadInputError(f"{folder}: --hw is required for a program folder (only "
+                            "solution folders name their hwspec)")
+    hw = load_hwspec(hw_path, overrides) if hw_path is not None else \
+        solution_hwspec(folder, summary, None, overrides)
     programs = load_program_dir(folder, hw)
     arrays = {core: [group.arrays for group in groups]
               for core, groups in programs.groups.items()}

@@ -4,10 +4,9 @@ lowering, the primitives executed and checked with --verify, the solution folder
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from pimsolve.cli_options import finish, joules, show_progress
+from pimsolve.cli_options import joules
 
 
 def _family_counts(counts: Any) -> str:
@@ -19,47 +18,28 @@ def _family_counts(counts: Any) -> str:
             f"{counts.reduce:,} reduce steps, {counts.fill + counts.read_out:,} fills/read-outs")
 
 
-def map_family(model: Path, hw: Any, target: Path, options: Any, verify: bool,
-                started: float, force: bool) -> None:
-    """`map` on a non-crossbar hwspec: layer-sequential primitives (docs/families.md)."""
-    import time
+def family_rows(written: Any) -> tuple[list, str]:
+    """The `map` table of a non-crossbar hwspec (pimsolve.api.map_into wrote its folder):
+    layer-sequential primitives (docs/families.md); its rows and title."""
+    from pimsolve.report.family import MODE
 
-    from pimsolve.pipeline import compile_model
-    from pimsolve.report.family import MODE, metrics, write_family_solution
-
-    with show_progress() as progress:
-        compiled = compile_model(model, hw, options, progress)
-        settings = compiled.settings
-        wall = time.perf_counter() - started
-        result = verification = verify_s = None
-        if verify:
-            progress("executing the primitives and verifying")
-            from pimsolve.verify import check_family, default_input
-
-            result, verification = check_family(compiled.program, compiled.qgraph, model,
-                                                default_input(compiled.qgraph, options.seed))
-            verify_s = time.perf_counter() - started - wall
-        figures = metrics(compiled, result)
-        progress("writing the solution")
-        write_family_solution(target, compiled, wall, figures, verification, force, verify_s)
-    program = compiled.program
+    compiled, figures, result = written.compiled, written.metrics, written.details
+    hw, settings, program = compiled.hw, compiled.settings, compiled.program
     statuses = {}
     for entry in program.layers:
         stats = getattr(entry, "stats", None)
         if stats is not None:
             statuses[stats["status"]] = statuses.get(stats["status"], 0) + 1
     counts = program.counts
-    rows = [("solution", str(target)), ("family", hw.compute.family.value), ("mode", MODE),
-            ("layers", str(len(compiled.qgraph.layers))),
+    rows = [("solution", str(written.folder)), ("family", hw.compute.family.value),
+            ("mode", MODE), ("layers", str(len(compiled.qgraph.layers))),
             ("tiling", ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) +
              f" ({settings.time_limit:g} s per layer)"),
             ("primitives", _family_counts(counts)),
             (f"cycles ({'counted' if result else 'predicted, matrix layers'})",
              f"{figures['cycles']:,.0f}"),
             ("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),
-            ("compile time", f"{wall:.2f} s")]
+            ("compile time", f"{written.wall_s:.2f} s")]
     if figures.get("energy_j") is not None:
         rows.append(("energy", joules(figures["energy_j"])))
-    finish(rows, f"{model.name} on {hw.name} ({MODE})", compiled.qgraph, target, verification,
-            "primitive outputs",
-            (("primitives match lowering", "primitives_match_lowering"),))
+    return rows, f"{compiled.model_path.name} on {hw.name} ({MODE})"

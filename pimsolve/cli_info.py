@@ -4,6 +4,7 @@ and whether one copy of its weights fits the chip, as a table or as JSON."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.table import Table
@@ -15,8 +16,8 @@ from pimsolve.pipeline import front_half
 
 
 def info_command(model: Path, hw_path: Path, input_shape: tuple[int, ...] | None,
-                 as_json: bool) -> None:
-    hw = load_hwspec(hw_path)
+                 as_json: bool, overrides: Any = ()) -> None:
+    hw = load_hwspec(hw_path, overrides)
     qgraph = front_half(model, hw, input_shape=input_shape)
     graph = qgraph.graph
     family = hw.compute.family.value

@@ -4,7 +4,6 @@ rows to print (the typer commands in :mod:`pimsolve.cli` print them)."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -27,40 +26,14 @@ def solver_line(stats: Any, unit: str = "cycles") -> str:
             f"gap {100 * (stats.gap or 0):.2f}% ({stats.wall_s:.1f} s){note}")
 
 
-def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: float,
-                    progress: Any, plot: bool = False, force: bool = False
-                    ) -> tuple[list, str, Path, dict | None]:
-    """`map` of a model larger than the chip, after compiling: optionally run every partition
-    in turn and check, write the folder (pimsolve.report.partitioned); the table's rows, its
-    title, the folder and the verification."""
-    from pimsolve.report.partitioned import batch_metrics, part_figures, write_partitioned
+def partitioned_rows(written: Any) -> tuple[list, str]:
+    """The `map` table of a model larger than the chip (pimsolve.api.map_into wrote its
+    folder, pimsolve.report.partitioned): its rows and title."""
+    compiled, target, figures, metrics = (written.compiled, written.folder, written.details,
+                                          written.metrics)
     from pimsolve.solve.partition.objective import UNITS
 
-    mode = compiled.options.mode
-    verification = None
-    profiles: list = [None] * len(compiled.parts)
-    writes: list = [None] * len(compiled.parts)
-    cycles: list = [None] * len(compiled.parts)
-    verify_started = time.perf_counter()
-    if verify:
-        progress("simulating and verifying every partition")
-        from pimsolve.verify import default_input, pipeline_cycle, run_partitioned
-
-        check, profiles, writes = run_partitioned([(p.qgraph, p.program)
-                                                   for p in compiled.parts],
-                                          compiled.qgraph, compiled.hw, compiled.model_path,
-                                          default_input(compiled.qgraph, seed))
-        verification = check.as_dict()
-        if mode == "ht":
-            progress("profiling the saturated pipeline cycle of every partition")
-            cycles = [pipeline_cycle(part) for part in compiled.parts]
-    figures = [part_figures(part, profile, cycle, written)
-               for part, profile, cycle, written in zip(compiled.parts, profiles, cycles, writes)]
-    metrics = batch_metrics(compiled, figures)
-    verify_s = time.perf_counter() - verify_started if verify else None
-    progress("writing the solution")
-    write_partitioned(target, compiled, wall, figures, metrics, verification, plot, force,
-                      verify_s)
+    wall, mode = written.wall_s, compiled.options.mode
     plan = compiled.plan
     instructions = sum(len(c) for p in compiled.parts for c in p.program.programs.values())
     rows = [("solution", str(target)), ("layers", str(len(compiled.qgraph.layers))),
@@ -76,9 +49,7 @@ def map_partitioned(compiled: Any, target: Path, verify: bool, seed: int, wall: 
             ("energy per input", energy_line(metrics)),
             ("compile time", f"{wall:.2f} s")]
     title = f"{compiled.model_path.name} on {compiled.hw.name} ({mode}, partitioned)"
-    return rows, title, target, verification
-
-
+    return rows, title
 
 
 def partition_rows(figures: list, parts: Any) -> list[tuple[str, str]]:
@@ -125,7 +96,7 @@ def bound_partitioned(model: Path, hw: Any, q: Any, matrices: Any, mode: str, ba
 
 
 def simulate_partitioned(folder: Path, hw_path: Path | None, model_input: Path | None,
-                         timeline: Path | None) -> tuple[dict[str, Any], bool]:
+                         timeline: Path | None, overrides: Any = ()) -> tuple[dict[str, Any], bool]:
     """`simulate` of a partitioned solution folder: every partition run in turn from the
     folder's programs and checked against the whole model; the report and whether it is
     bit-exact."""
@@ -136,7 +107,7 @@ def simulate_partitioned(folder: Path, hw_path: Path | None, model_input: Path |
         raise BadInputError(f"{folder}: --timeline traces single-program solutions; hint: "
                             "simulate one partition's program folder (parts/NN/program) with "
                             "--hw and --timeline")
-    hw, qgraph, parts, model, seed = load_partitioned(folder, hw_path)
+    hw, qgraph, parts, model, seed = load_partitioned(folder, hw_path, overrides)
     if model_input is not None:
         from pimsolve.verify import read_model_input
 
@@ -157,7 +128,8 @@ def simulate_partitioned(folder: Path, hw_path: Path | None, model_input: Path |
 
 
 def partitions_command(model: Path, hw_path: Path, input_shape: tuple[int, ...] | None,
-                       unfolding: str, plot: Path | None, as_json: bool) -> None:
+                       unfolding: str, plot: Path | None, as_json: bool,
+                       overrides: Any = ()) -> None:
     """`pimsolve partitions`: the model's partition units and the chip's validity map."""
     from pimsolve.bind.arraygroups import UNFOLDINGS, layer_matrices
     from pimsolve.cli_options import print_json, show_progress, table
@@ -168,7 +140,7 @@ def partitions_command(model: Path, hw_path: Path, input_shape: tuple[int, ...] 
     if unfolding not in UNFOLDINGS:
         raise BadInputError(f"--unfolding: expected one of {', '.join(UNFOLDINGS)}, got "
                             f"{unfolding!r}")
-    hw = load_hwspec(hw_path)
+    hw = load_hwspec(hw_path, overrides)
     if hw.compute.family.value != "crossbar":
         raise BadInputError(f"{hw.source}: compute.family: partition units cut crossbar weight "
                             f"matrices, got {hw.compute.family.value}")

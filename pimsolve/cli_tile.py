@@ -57,14 +57,14 @@ def parse_shape(op: str, text: str) -> tuple[dict[str, int], tuple[int, int]]:
 
 def tile_command(hw_path: str | Path, op: str, shape: str, time_limit: float = 10.0,
                  as_json: bool = False, seed: int = 0, workers: int = 2,
-                 deterministic: bool = True) -> str:
+                 deterministic: bool = True, overrides: Any = ()) -> str:
     """Tile ``op`` of ``shape`` on the hwspec; the report as text (or JSON)."""
     from pimsolve.hwspec import load_hwspec
     from pimsolve.ir.opdesc import describe
     from pimsolve.solve.tiling.cpsat import Settings, tile
 
     check_numbers(time_limit, seed, workers)
-    hw = load_hwspec(hw_path)
+    hw = load_hwspec(hw_path, overrides)
     values, stride = parse_shape(op, shape)
     kwargs: dict[str, Any] = {"stride": stride} if op in WINDOW_OPS else {}
     desc = describe(op, values, **kwargs)

@@ -30,13 +30,17 @@ class BadInputError(PimsolveError):
 
 
 class SpecError(BadInputError):
-    """A hwspec file has one or more problems; all of them are listed."""
+    """A hwspec (or another declarative file: ``what``) has one or more problems; all of them
+    are listed."""
 
-    def __init__(self, problems: Sequence[str]):
+    def __init__(self, problems: Sequence[str], what: str = "hwspec"):
         self.problems = tuple(problems)
         count = len(self.problems)
-        head = f"{count} problem{'s' if count != 1 else ''} in hwspec"
-        super().__init__(head + ":\n" + "\n".join(f"  {p}" for p in self.problems))
+        if count == 1:  # one line
+            super().__init__(f"1 problem in {what}: {self.problems[0]}")
+        else:
+            super().__init__(f"{count} problems in {what}:\n" +
+                             "\n".join(f"  {p}" for p in self.problems))
 
 
 class AsmError(BadInputError):

@@ -13,7 +13,8 @@ Derived facts: :func:`matrix_capacity` (weight-matrix block one array holds, via
 Reading a file: ``strict_yaml.py`` (YAML, duplicate keys), ``schema.py`` (the table of keys, written
 with the kinds of ``fields.py``), ``sections.py`` (the meaning of costs, port, compute and its
 families), ``derived.py`` (checks on the complete spec), ``loader.py`` (the passes in order);
-``symbols.py`` holds the names formulas may use, ``problems.py`` the list every pass reports to.
+``symbols.py`` holds the names formulas may use, ``problems.py`` the list every pass reports to,
+``overrides.py`` the ``--set path=value`` changes applied to the document before pass 2.
 
 To add a field: (1) add a row to the table in ``schema.py`` (type, range, unit, default, doc),
 (2) read it into the dataclass in ``loader._build`` or the section's builder in ``sections.py``
@@ -37,6 +38,7 @@ from pimsolve.hwspec.affine import (
 from pimsolve.hwspec.expr import Formula, FormulaError, parse_formula
 from pimsolve.hwspec.loader import load_hwspec, resolve_hwspec, shipped_hwspecs
 from pimsolve.hwspec.model import INSTRUCTION_SYMBOLS, HwSpec
+from pimsolve.hwspec.overrides import Override, as_overrides, parse_override
 from pimsolve.hwspec.symbols import HW_SYMBOLS
 
 __all__ = [
@@ -45,6 +47,8 @@ __all__ = [
     "Formula",
     "FormulaError",
     "HwSpec",
+    "Override",
+    "as_overrides",
     "describe",
     "layout_capacity",
     "layout_map",
@@ -52,6 +56,7 @@ __all__ = [
     "matrix_capacity",
     "parse_equation",
     "parse_formula",
+    "parse_override",
     "resolve_hwspec",
     "shipped_hwspecs",
     "weight_capacity_bytes",

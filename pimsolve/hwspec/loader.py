@@ -18,7 +18,8 @@ file without earlier problems (its checks need every number).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -37,6 +38,8 @@ from pimsolve.hwspec.model import (
     Precision,
     Topology,
 )
+from pimsolve.hwspec.overrides import (Override, apply_overrides, as_overrides, effective_text,
+                                       labels)
 from pimsolve.hwspec.problems import INVALID, Problems
 from pimsolve.hwspec.schema import SCHEMA
 from pimsolve.hwspec.sections import (build_compute, build_costs, build_families, build_port,
@@ -49,8 +52,26 @@ from pimsolve.safeload import read_text
 MAX_CORES = 1 << Kind.CORE.width  # the ISA addresses cores with a 12-bit field
 
 
-def load_hwspec(path: str | Path) -> HwSpec:
-    """Load and validate a hwspec: a file path, or the name of a shipped one (``puma``)."""
+def load_hwspec(path: str | Path, overrides: Iterable[str | Override] | Mapping[str, Any] |
+                None = None) -> HwSpec:
+    """Load and validate a hwspec: a file path, or the name of a shipped one (``puma``), with
+    ``overrides`` (``--set`` texts, or a mapping of dotted path -> value) set before it is
+    checked (pimsolve.hwspec.overrides); the HwSpec's ``text`` is the effective YAML."""
+    changes = as_overrides(overrides)
+    file, text, data, problems = read_document(path, changes)
+    raw = SCHEMA.check(data, "", problems)
+    hw = _build(raw, str(file), problems)
+    if problems or hw is None:
+        raise SpecError(problems.items)
+    label = str(path) if Path(path).is_file() else str(file)
+    return replace(hw, text=effective_text(text, data, changes, label), overrides=changes)
+
+
+def read_document(path: str | Path, overrides: tuple[Override, ...] = ()
+                  ) -> tuple[Path, str, dict[str, Any], Problems]:
+    """The hwspec's file, text, and YAML document with ``overrides`` set, and the problems
+    found so far (duplicate keys, override paths); a document that is not a mapping is a
+    SpecError at once."""
     file = resolve_hwspec(path)
     label = str(path) if Path(path).is_file() else str(file)
     try:
@@ -64,11 +85,11 @@ def load_hwspec(path: str | Path) -> HwSpec:
         problems.add("", "expected a mapping of hwspec keys at the top level", what,
                      "see hwspec/puma.yaml for a commented example")
         raise SpecError(problems.items)
-    raw = SCHEMA.check(data, "", problems)
-    hw = _build(raw, str(file), problems)
-    if problems or hw is None:
-        raise SpecError(problems.items)
-    return hw
+    if overrides:
+        problems.file = f"{label} (with " + ", ".join(f"--set {o.text}" for o in overrides) + ")"
+        problems.labels = labels(overrides, data, label)
+        data = apply_overrides(data, overrides, problems)
+    return file, text, data, problems
 
 
 def shipped_hwspecs() -> dict[str, Path]:

@@ -243,6 +243,10 @@ class HwSpec:
     costs: CostTable
     compute: ComputeAbstraction
     constants: Mapping[str, float] = field(default_factory=dict)
+    # the YAML this HwSpec was read from, overrides applied (a solution's hwspec.yaml), and
+    # those overrides (pimsolve.hwspec.overrides.Override); empty when built in code
+    text: str = ""
+    overrides: tuple[Any, ...] = ()
 
     @property
     def num_chips(self) -> int:

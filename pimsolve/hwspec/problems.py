@@ -46,9 +46,18 @@ class Problems:
 
     file: str
     items: list[str] = field(default_factory=list)
+    # (path, label, hint): a problem at or under ``path`` is reported under ``label`` instead
+    # of the file, with ``hint`` when it has none of its own (pimsolve.hwspec.overrides)
+    labels: list[tuple[str, str, str]] = field(default_factory=list)
 
-    def add(self, path: str, expected: str, got: str, hint: str = "") -> None:
-        where = f"{self.file}: {path}: " if path else f"{self.file}: "
+    def add(self, path: str, expected: str, got: str, hint: str = "", source: str = "") -> None:
+        """One problem at ``path``, reported under ``source`` (else the file, or the label of
+        an override at or above ``path``)."""
+        file = source or self.file
+        for under, label, label_hint in () if source else self.labels:
+            if path == under or path.startswith((under + ".", under + "[")):
+                file, hint = label, hint or label_hint
+        where = f"{file}: {path}: " if path else f"{file}: "
         self.items.append(where + f"{expected}, got {got}" + (f"; {hint}" if hint else ""))
 
     def add_formula(self, path: str, error: FormulaError) -> None:

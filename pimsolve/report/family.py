@@ -13,7 +13,7 @@ from typing import Any
 
 from pimsolve.isa.families import HostLayer, PumLayer
 from pimsolve.pipeline import FamilyCompiled
-from pimsolve.report.solution import SCHEMA_VERSION, versioned_json
+from pimsolve.report.solution import SCHEMA_VERSION, versioned_json, write_hwspec
 from pimsolve.schedule.lower import PATHS
 from pimsolve.sim.pnm import SimResult
 
@@ -74,6 +74,24 @@ def metrics(compiled: FamilyCompiled, result: SimResult | None) -> dict[str, Any
                           for r in result.layers}}
 
 
+def measure_family(compiled: FamilyCompiled, verify: bool, progress
+                   ) -> tuple[dict[str, Any], dict[str, Any] | None, float | None, Any]:
+    """The figures of a family program: predicted, or with ``verify`` counted from its
+    executed primitives and checked. Returns (metrics, verify.json's content or None, seconds
+    the check took, the execution's result or None)."""
+    import time
+
+    if not verify:
+        return metrics(compiled, None), None, None, None
+    started = time.perf_counter()
+    progress("executing the primitives and verifying")
+    from pimsolve.verify import check_family, default_input
+
+    result, verification = check_family(compiled.program, compiled.qgraph, compiled.model_path,
+                                        default_input(compiled.qgraph, compiled.seed))
+    return metrics(compiled, result), verification, time.perf_counter() - started, result
+
+
 def summary(compiled: FamilyCompiled, wall_s: float, figures: dict[str, Any],
             verify_s: float | None = None) -> dict[str, Any]:
     from pimsolve.report.solution import header, timings
@@ -127,5 +145,6 @@ def write_family_solution(out: Path, compiled: FamilyCompiled, wall_s: float, fi
         info = summary(compiled, wall_s, figures, verify_s)
         write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
         write_atomic(tmp / "mapping.json", json.dumps(mapping(compiled), indent=1) + "\n")
+        write_hwspec(tmp, compiled.hw)
         if verification is not None:
             write_atomic(tmp / "verify.json", versioned_json(verification))

@@ -31,7 +31,7 @@ from pimsolve.fileio import atomic_directory, write_atomic
 from pimsolve.gcpause import collector_paused
 from pimsolve.ir.rewrite import external_inputs
 from pimsolve.report.solution import (estimate, header, solver_block, stats_block, summary, timings,
-                                      versioned_json, write_files)
+                                      versioned_json, write_files, write_hwspec)
 from pimsolve.report.traffic import traffic
 from pimsolve.solve.partition.segments import (reload_cycles, reload_energy_pj, weight_bytes,
                                                write_energy_pj)
@@ -169,6 +169,37 @@ def plan_block(plan) -> dict[str, Any]:
                            "cost": s.cost, "energy_pj": s.energy} for s in plan.segments]}
 
 
+def measure_partitioned(compiled, verify: bool, seed: int, progress
+                        ) -> tuple[list[dict[str, Any]], dict[str, Any], dict[str, Any] | None,
+                                   float | None]:
+    """The figures of every partition and of the whole batch: predicted, or with ``verify``
+    every partition run in turn and checked (HT: each one's saturated pipeline cycle too).
+    Returns (per-partition figures, metrics, verify.json's content or None, seconds the check
+    took)."""
+    import time
+
+    verification = None
+    profiles: list = [None] * len(compiled.parts)
+    writes: list = [None] * len(compiled.parts)
+    cycles: list = [None] * len(compiled.parts)
+    started = time.perf_counter()
+    if verify:
+        progress("simulating and verifying every partition")
+        from pimsolve.verify import default_input, pipeline_cycle, run_partitioned
+
+        check, profiles, writes = run_partitioned(
+            [(p.qgraph, p.program) for p in compiled.parts], compiled.qgraph, compiled.hw,
+            compiled.model_path, default_input(compiled.qgraph, seed))
+        verification = check.as_dict()
+        if compiled.options.mode == "ht":
+            progress("profiling the saturated pipeline cycle of every partition")
+            cycles = [pipeline_cycle(part) for part in compiled.parts]
+    figures = [part_figures(part, profile, cycle, written)
+               for part, profile, cycle, written in zip(compiled.parts, profiles, cycles, writes)]
+    metrics = batch_metrics(compiled, figures)
+    return figures, metrics, verification, time.perf_counter() - started if verify else None
+
+
 @collector_paused()
 def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[str, Any]],
                       metrics: dict[str, Any], verification: dict[str, Any] | None,
@@ -203,11 +234,12 @@ def write_partitioned(out: Path, partitioned, wall_s: float, figures: list[dict[
                 key: fig[key] for key in ("layers", "input", "output", "reload_cycles")}}
             write_files(tmp / "parts" / f"{k:02d}", part, own, plot=plot)
         write_atomic(tmp / "summary.json", json.dumps(info, indent=2) + "\n")
+        write_hwspec(tmp, partitioned.hw)
         if verification is not None:
             write_atomic(tmp / "verify.json", versioned_json(verification))
 
 
-def load_partitioned(folder: Path, hw_path: Path | None = None):
+def load_partitioned(folder: Path, hw_path: Path | None = None, overrides=()):
     """A partitioned solution folder read back: (hwspec, whole fixed-point graph, [(sub-graph,
     program)] in order, model path, seed). The sub-graphs are rebuilt the way `map` cut them
     (wide layers split again, the partitions' layer ranges from summary.json)."""
@@ -218,7 +250,7 @@ def load_partitioned(folder: Path, hw_path: Path | None = None):
     from pimsolve.solve.partition.segments import split_wide_layers
 
     info = read_json(folder, "summary.json")
-    hw, qgraph, model, seed = rebuild(folder, info, hw_path)
+    hw, qgraph, model, seed = rebuild(folder, info, hw_path, overrides)
     graph = qgraph
     try:
         unfolding = info.get("unfolding", "auto")

@@ -5,6 +5,7 @@
     <dir>/program/core_NNN.s      one assembly file per core
     <dir>/program/array_groups.npz
     <dir>/program/gmem_init.npy   constants of the initial global memory (at gmem_init_base)
+    <dir>/hwspec.yaml             the hwspec the program was mapped for, --set overrides applied
     <dir>/verify.json             written by `pimsolve simulate` / `map --verify`
 """
 
@@ -27,6 +28,7 @@ from pimsolve.safeload import load_npy, read_text
 from pimsolve.sim.program import save_program_dir
 
 SCHEMA_VERSION = 2  # summary.json, mapping.json, verify.json (docs/mapping.md)
+HWSPEC_FILE = "hwspec.yaml"  # the effective hwspec, in every solution folder
 
 
 def default_name(model: Path, hw_name: str, mode: str) -> str:
@@ -39,6 +41,38 @@ def sha256(path: Path) -> str:
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
+
+
+def hwspec_sha256(hw) -> str | None:
+    """SHA-256 of the hwspec a program was mapped for: its effective YAML (the file's own text
+    without --set overrides); of its file for a HwSpec built in code, None without one."""
+    if hw.text:
+        return hashlib.sha256(hw.text.encode("utf-8")).hexdigest()
+    return sha256(Path(hw.source)) if Path(hw.source).is_file() else None
+
+
+def write_hwspec(folder: Path, hw) -> None:
+    """The effective hwspec as the solution folder's hwspec.yaml (nothing for a HwSpec built
+    in code)."""
+    if hw.text:
+        write_atomic(folder / HWSPEC_FILE, hw.text)
+
+
+def solution_hwspec(folder: Path, info: dict[str, Any], hw_path: Path | None, overrides=()):
+    """The hwspec of a solution folder: ``hw_path`` when given, else the folder's hwspec.yaml
+    (checked against summary.json's hwspec_sha256), else the file summary.json names; with
+    ``overrides`` set on it."""
+    from pimsolve.errors import BadInputError
+    from pimsolve.hwspec import load_hwspec
+
+    recorded = folder / HWSPEC_FILE
+    if hw_path is None and recorded.is_file():
+        if sha256(recorded) != info.get("hwspec_sha256"):
+            raise BadInputError(f"{recorded}: changed since `pimsolve map` wrote it (its SHA-256 "
+                                "differs from summary.json's hwspec_sha256); map the model "
+                                "again, or pass --hw")
+        return load_hwspec(recorded, overrides)
+    return load_hwspec(hw_path or info["hwspec_path"], overrides)
 
 
 STATIC_SOURCE = "static lower bound: busiest core or global-memory port, no waiting"
@@ -205,7 +239,8 @@ def header(model_path: Path, hw, mode: str, seed: int, calibration: Path | None,
         "model_sha256": sha256(model_path),
         "hwspec": hw.name,
         "hwspec_path": hw.source,
-        "hwspec_sha256": sha256(Path(hw.source)) if Path(hw.source).is_file() else None,
+        "hwspec_sha256": hwspec_sha256(hw),
+        "hwspec_overrides": {o.path: o.value for o in hw.overrides},
         "mode": mode,
         "seed": seed,
         "calibration": str(calibration) if calibration else None,
@@ -288,6 +323,7 @@ def write_files(folder: Path, compiled, info: dict[str, Any],
     header = (f"pimsolve {__version__}; model {compiled.model_path.name}; hwspec "
               f"{compiled.hw.name}; mode {compiled.options.mode}; seed {compiled.options.seed}")
     save_program_dir(folder / "program", program.programs, program.groups, header=header)
+    write_hwspec(folder, compiled.hw)
     np.save(folder / "program" / "gmem_init.npy", np.frombuffer(program.gmem_image, dtype=np.uint8))
     if program.writes is not None:  # a weight-replacement phase (pimsolve.codegen.writes)
         writes = program.writes
@@ -366,11 +402,10 @@ def read_json(folder: Path, name: str) -> dict[str, Any]:
     return data
 
 
-def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None):
-    """The hwspec, fixed-point graph, model path and seed a summary.json was mapped from,
-    rebuilt and checked against it (model hash, hwspec name)."""
+def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None, overrides=()):
+    """The hwspec (:func:`solution_hwspec`), fixed-point graph, model path and seed a
+    summary.json was mapped from, rebuilt and checked against it (model hash, hwspec name)."""
     from pimsolve.errors import BadInputError
-    from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import front_half
 
     if info.get("mode") not in ("ht", "ll"):
@@ -383,7 +418,7 @@ def rebuild(folder: Path, info: dict[str, Any], hw_path: Path | None):
                                 "hint: run from the folder `pimsolve map` ran in")
         if sha256(model) != info["model_sha256"]:
             raise BadInputError(f"{folder}: {model} changed since it was mapped; map it again")
-        hw = load_hwspec(hw_path or info["hwspec_path"])
+        hw = solution_hwspec(folder, info, hw_path, overrides)
         if hw.name != info["hwspec"]:
             raise BadInputError(f"{folder}: mapped for hwspec {info['hwspec']!r}, got "
                                 f"{hw.name!r}")
@@ -465,15 +500,15 @@ def _read_writes(folder: Path, hw, layout: dict[str, Any], size: int):
     return WeightWrites(dict(files.programs), dict(files.groups), image.tobytes(), base, {})
 
 
-def load_solution(folder: Path, hw_path: Path | None = None) -> LoadedSolution:
+def load_solution(folder: Path, hw_path: Path | None = None, overrides=()) -> LoadedSolution:
     """A single-program solution folder read back (pimsolve.report.partitioned reads the
-    partitioned ones)."""
+    partitioned ones); ``overrides`` are set on its hwspec."""
     from pimsolve.errors import BadInputError
 
     info = read_json(folder, "summary.json")
     if "partition" in info:
         raise BadInputError(f"{folder}: one partition of a partitioned solution; hint: "
                             "simulate the folder that holds parts/")
-    hw, qgraph, model, seed = rebuild(folder, info, hw_path)
+    hw, qgraph, model, seed = rebuild(folder, info, hw_path, overrides)
     program = read_program(folder, hw, qgraph)
     return LoadedSolution(folder, hw, qgraph, program, model, seed)
