@@ -288,46 +288,68 @@ def refine_plan(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph, 
                 plan: PartitionPlan, say: Callable[[str], None],
                 compiled: dict[tuple[int, int], Compiled], measured: dict,
                 limit: float | None = None) -> PartitionPlan:
-    """``--refine``: compile the chosen partitions, measure each on the simulator
-    (pimsolve.verify.measure_partition), cost them by what was measured and choose again,
-    until the chosen partitions are all measured, REFINE_ROUNDS rounds passed, or ``limit``
-    seconds (--time-limit) have (the round under way finishes). The estimates are close to lower bounds
-    of the measured figures, so a partition the estimates flattered is measured and dropped,
-    and one they judge fairly stays. Returns the plan whose measured objective is the best
-    among those fully measured. ``measured``: figures known before, by (start, stop); the new
-    ones are added."""
+    """``--refine``: compile partitions, measure each on the simulator
+    (pimsolve.verify.measure_partition), cost them by what was measured and choose again.
+    The first round measures the chosen chain and COMPASS's two baselines' chains (greedy,
+    layerwise); each later round the chain chosen with every measured figure known, until
+    it holds only measured partitions, REFINE_ROUNDS rounds passed, or ``limit`` seconds
+    (--time-limit) have (the round under way finishes). The estimates are close to lower
+    bounds of the measured figures, so a partition they flattered is measured and dropped,
+    and one they judge fairly stays. Returns the fully measured chain with the best measured
+    objective (never worse on the simulator than the first choice or either baseline).
+    ``measured``: figures known before, by (start, stop); the new ones are added."""
+    from pimsolve.errors import InfeasibleError
+    from pimsolve.solve.partition.baselines import greedy_chain, layerwise_chain
     from pimsolve.solve.partition.objective import Objective, chain_segments
     from pimsolve.verify import measure_partition
 
     started = time.perf_counter()
     goal = Objective.of(options.objective, hw)
     runs = found.for_batch(1 if options.mode == "ll" else options.batch).runs
-    best: tuple[float, PartitionPlan] | None = None
-    settled = False
-    for round_ in range(1, REFINE_ROUNDS + 1):
-        keys = [(s.start, s.stop) for s in plan.segments]
+    best: list = []  # [value, plan, where it came from]
+
+    def measure(chain: list[int], round_: int, source: str) -> bool:
+        """Measure the chain's partitions not measured yet, keep it if best; whether any
+        partition was new."""
+        keys = list(zip(chain, chain[1:]))
         fresh = [k for k in keys if k not in measured]
         if fresh:
-            partitioned = compile_plan(model_path, hw, options, qgraph, plan, say,
+            segments = tuple(found.segments[k] for k in keys)
+            partitioned = compile_plan(model_path, hw, options, qgraph,
+                                       replace(plan, segments=segments), say,
                                        compiled=compiled)
             for key, part in zip(keys, partitioned.parts):
                 if key in fresh:
-                    say(f"refining (round {round_}): simulating the partition "
+                    say(f"refining (round {round_}, {source}): simulating the partition "
                         f"{part.qgraph.layers[0].name}…{part.qgraph.layers[-1].name}")
                     measured[key] = measure_partition(part)
         exact = found.with_measured(measured).for_batch(runs)
-        value = goal.value(chain_segments(exact, [0, *(k[1] for k in keys)]))
-        if best is None or value < best[0]:
-            best = (value, replace(plan, segments=tuple(exact.segments[k] for k in keys)))
-        if round_ > 1 and not fresh:  # chosen knowing every one of its partitions' figures
-            settled = plan.stats.status == "OPTIMAL"
-            break
+        value = goal.value(chain_segments(exact, chain))
+        if not best or value < best[0]:
+            best[:] = [value, replace(plan, segments=tuple(exact.segments[k] for k in keys)),
+                       source]
+        return bool(fresh)
+
+    def chain_of(p: PartitionPlan) -> list[int]:
+        return [p.segments[0].start, *(x.stop for x in p.segments)]
+
+    measure(chain_of(plan), 1, "the first choice")
+    for source, baseline in (("greedy", greedy_chain), ("layerwise", layerwise_chain)):
+        try:
+            measure(list(baseline(found)), 1, source)
+        except InfeasibleError:  # layerwise needs a cut before every weight layer
+            pass
+    settled = False
+    for round_ in range(2, REFINE_ROUNDS + 1):
         if time.perf_counter() - started > (limit or options.time_limit):
             break
-        plan = _plan(exact, hw, options, say)
-    value, chosen = best
+        plan = _plan(found.with_measured(measured), hw, options, say)
+        if not measure(chain_of(plan), round_, "re-chosen"):
+            settled = plan.stats.status == "OPTIMAL"  # chosen knowing all its figures
+            break
+    value, chosen, source = best
     how = (f"{chosen.stats.how}; refined: {len(measured)} partitions compiled and simulated, "
-           f"the best fully simulated chain kept"
+           f"the best fully simulated chain kept ({source})"
            + (" (optimal over the simulated and estimated costs)" if settled else ""))
     stats = replace(chosen.stats, status="HEURISTIC", objective=int(round(value)), bound=None,
                     gap=None, how=how, wall_s=time.perf_counter() - started +
