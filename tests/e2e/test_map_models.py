@@ -430,6 +430,27 @@ def test_resnet34_runs_in_weight_replacement_phases_on_pimcomp_default(tmp_path)
     assert len(info["partitions"]) >= 2 and info["solver"]["status"] == "OPTIMAL"
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("model,hw,partitions", [
+    ("vgg16", "pimcomp-default", 2),  # PIMCOMP-NN aborts: 9,288 crossbars for 9,216
+    ("squeezenet", "compass-s", 2), ("resnet18", "compass-m", 2)])
+def test_large_networks_run_in_weight_replacement_phases(tmp_path, model, hw, partitions):
+    """(run with -m slow; VGG-16 takes about 12 minutes and 8 GB) Each partition's weights
+    are written by its wwr program on the simulator, and the chain is bit-exact."""
+    from pimsolve.zoo import save
+
+    path = save(model, tmp_path / f"{model}.onnx")
+    out = tmp_path / "solution"
+    result = invoke("map", path, "--hw", ROOT / "hwspec" / f"{hw}.yaml", "--out", out,
+                    "--verify", "--time-limit", "60")
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "verify.json").read_text())["bit_exact"] is True
+    info = json.loads((out / "summary.json").read_text())
+    assert len(info["partitions"]) >= partitions
+    assert all(p["reload_source"] == "simulated weight writes (wwr)"
+               for p in info["partitions"])
+
+
 @pytest.mark.parametrize("model,hw", [
     ("lenet5", "small-8x16"), pytest.param("tiny_resnet", "puma", marks=pytest.mark.slow)])
 def test_low_latency_keeps_the_plan_the_scheduler_finishes_soonest(model, hw):
