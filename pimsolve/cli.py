@@ -402,10 +402,11 @@ def map_command(
                                                                "(PIMCOMP Table IV).")]
     = "auto",
     partition: Annotated[str, typer.Option(
-        "--partition", metavar="auto|cpsat|ga|greedy|layerwise|off",
-        help="A model larger than the chip runs in weight-replacement phases chosen by: cpsat "
-             "(auto; optimal with a bound), ga (COMPASS's genetic algorithm), greedy or "
-             "layerwise (COMPASS's baselines); off: fail instead.")] = "auto",
+        "--partition", metavar="METHOD",
+        help="A model larger than the chip runs in weight-replacement phases chosen by "
+             "METHOD: cpsat (or auto; optimal with a bound), ga (COMPASS's genetic "
+             "algorithm), greedy or layerwise (COMPASS's baselines); off: fail instead.")]
+    = "auto",
     objective: Annotated[str, typer.Option(
         "--objective", metavar="throughput|edp",
         help="What the partition decision minimizes: a batch's cycles (throughput) or its "

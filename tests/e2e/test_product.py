@@ -79,8 +79,9 @@ def test_a_redirected_table_keeps_every_number_whole(tmp_path):
 def test_help_lists_the_choices_and_shipped_names(tmp_path):
     done = _pimsolve("map", "--help", cwd=tmp_path)
     text = " ".join(done.stdout.split())
-    for choices in ("ht|ll", "cpsat|ga|balance|first-f", "auto|greedy|off"):
+    for choices in ("ht|ll", "cpsat|ga|balance|first-f", "throughput|edp"):
         assert choices in text
+    assert all(f" {name} " in text for name in ("ga", "greedy", "layerwise", "off:"))
     assert "name of a shipped" in text
 
 
