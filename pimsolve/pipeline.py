@@ -305,7 +305,7 @@ def refine_plan(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph, 
 
     started = time.perf_counter()
     goal = Objective.of(options.objective, hw)
-    runs = found.for_batch(1 if options.mode == "ll" else options.batch).runs
+    runs = 1 if options.mode == "ll" else options.batch
     best: list = []  # [value, plan, where it came from]
 
     def measure(chain: list[int], round_: int, source: str) -> bool:

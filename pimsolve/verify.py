@@ -249,7 +249,7 @@ def run_weight_writes(program: Program, hw, with_profile: bool = True):
             if got is None or got.shape != group.weights.shape or (got != group.weights).any():
                 raise SimError(f"core {core}: array group {index} holds "
                                f"{'no weights' if got is None else 'other weights'} after the "
-                               "partition's weight writes than its mapping gives")
+                               "partition's weight writes (expected its mapping's)")
             held[core].append(ArrayGroup(got, group.arrays))
     return result, replace(program, groups=held)
 

@@ -110,6 +110,14 @@ class Candidates:
         """Ends of the partitions starting at ``start``, in order."""
         return sorted(b for a, b in self.segments if a == start)
 
+    def reached(self) -> set[int]:
+        """Positions a chain of partitions reaches from the first cut."""
+        reach = {0}
+        for a, b in sorted(self.segments):
+            if a in reach:
+                reach.add(b)
+        return reach
+
     def reaching(self, target: int) -> set[int]:
         """Positions from which a chain of partitions reaches ``target``."""
         reach = {target}
@@ -257,10 +265,10 @@ def input_energy_pj(sub: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix]
 
 
 def cost_segments(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mode: str,
-                  runs: int, cuts: Mapping[int, tuple[str, ...]], wanted=None, known=None,
+                  runs: int, cuts: Mapping[int, tuple[str, ...]], known=None,
                   progress=None) -> dict[tuple[int, int], Segment]:
-    """Every partition between two of ``cuts`` that fits and packs, with its figures; only
-    those in ``wanted`` (a set of (start, stop)) when given; ``known``: costed before, reused."""
+    """Every partition between two of ``cuts`` that fits and packs, with its figures
+    (``known``: costed before, reused)."""
     from pimsolve.solve.placement.bound import cycle_bound
     from pimsolve.solve.placement.cost import build_problem
     from pimsolve.solve.placement.heuristic import packs
@@ -269,8 +277,7 @@ def cost_segments(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
     positions = sorted(cuts)
     weight_of = {i: layer.name for i, layer in enumerate(qgraph.layers) if layer.name in matrices}
     segments: dict[tuple[int, int], Segment] = {}
-    starts = positions if wanted is None else sorted({a for a, _b in wanted})
-    for a in starts:
+    for a in positions:
         arrays = 0
         names: list[str] = []
         last = a
@@ -283,7 +290,7 @@ def cost_segments(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
             last = b
             if arrays > hw.total_arrays:
                 break
-            if not names or (wanted is not None and (a, b) not in wanted):
+            if not names:
                 continue
             if (a, b) in known:
                 segments[(a, b)] = known[(a, b)]
@@ -302,21 +309,9 @@ def cost_segments(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix
             segments[(a, b)] = Segment(a, b, arrays, wbytes, reload, bound, 0, 0,
                                        reload_energy_pj(hw, wbytes, arrays),
                                        input_energy_pj(sub, hw, own)).for_runs(runs)
-        if progress is not None and wanted is None:
+        if progress is not None:
             progress(f"partitioning: costed cuts from layer {a} ({len(segments)} partitions)")
     return segments
-
-
-def _reachable(segments: Mapping[tuple[int, int], Segment]) -> set[int]:
-    """Positions a chain of the partitions reaches from the first layer."""
-    reached, frontier = {0}, [0]
-    while frontier:
-        here = frontier.pop()
-        for a, b in segments:
-            if a == here and b not in reached:
-                reached.add(b)
-                frontier.append(b)
-    return reached
 
 
 def candidates(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], mode: str,
@@ -338,16 +333,18 @@ def candidates(qgraph: QGraph, hw: HwSpec, matrices: Mapping[str, LayerMatrix], 
     runs = 1 if mode == "ll" else batch
     cuts = live_cuts(qgraph, frozenset(range(1, end)) if every else between)
     segments = cost_segments(qgraph, hw, matrices, mode, runs, cuts, progress=progress)
-    if end not in _reachable(segments) and not every:
+    found = Candidates(segments, cuts, end, runs, qgraph, matrices)
+    if end not in found.reached() and not every:
         cuts = live_cuts(qgraph, frozenset(range(1, end)))
         segments = cost_segments(qgraph, hw, matrices, mode, runs, cuts, known=segments,
                                  progress=progress)
-    return Candidates(segments, cuts, end, runs, qgraph, matrices)
+        found = Candidates(segments, cuts, end, runs, qgraph, matrices)
+    return found
 
 
 def no_chain(found: Candidates, hw: HwSpec) -> InfeasibleError:
     """The error when no chain of candidates covers the model."""
-    reach = max(_reachable(found.segments))
+    reach = max(found.reached())
     layers = found.qgraph.layers
     return InfeasibleError(
         f"no chain of partitions covers the model on {hw.name}: of the {len(found.cuts)} "
