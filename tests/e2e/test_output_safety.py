@@ -112,6 +112,24 @@ def _default_sigint() -> None:
 MOMENTS = ((1.0, "cpsat"), (4.0, "cpsat"), (2.5, "balance"), (3.2, "balance"))
 
 
+@pytest.mark.parametrize("where", ["exec", "eval"])
+def test_an_interrupt_inside_generated_code_still_exits_130(tmp_path, where):
+    """Ctrl-C while a dataclass's or namedtuple's generated code runs (CPython compiles it
+    from a string while modules are imported) must not turn exit 130 into death by SIGINT.
+    Run with ``-m``, as the ``pimsolve`` command's own start-up does."""
+    (tmp_path / "launch.py").write_text(
+        "import pimsolve.cli\n"
+        "def interrupted(**_):\n"
+        f"    {where}('(_ for _ in ()).throw(KeyboardInterrupt())')\n"
+        "pimsolve.cli.app = interrupted\n"
+        "from pimsolve.__main__ import main\n"
+        "main()\n")
+    run = subprocess.run([sys.executable, "-m", "launch"], capture_output=True, text=True,
+                         timeout=120, cwd=tmp_path, preexec_fn=_default_sigint)
+    assert run.returncode == 130, run.stderr
+    assert run.stderr.strip() == "interrupted (SIGINT): stopped, nothing half-written left"
+
+
 @pytest.mark.parametrize("signum,code,moments", [
     pytest.param(signal.SIGINT, 130, MOMENTS, id="SIGINT"),
     pytest.param(signal.SIGTERM, 143, MOMENTS[1:2], id="SIGTERM-in-search"),
