@@ -135,9 +135,8 @@ def test_a_grid_sweep_runs_in_a_process_pool(pooled):
     assert set(fronts) == {"lenet5ht", "lenet5ll", "tiny_mlpht", "tiny_mlpll"}
 
 
-@pytest.mark.slow  # a local Ray instance takes some 30 s to start, run and stop
 def test_ray_gives_the_rows_of_the_process_pool(pooled, tmp_path):
-    ray = pytest.importorskip("ray", reason="ray is the optional ray extra")
+    import ray  # in the test extra (pyproject.toml): a local instance, started and stopped here
     ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
         result = invoke("sweep", pooled / "sweep.yaml", "--ray", "local", "--time-limit", "5",
