@@ -270,6 +270,14 @@ def _fraction(value: float) -> Fraction:
     return Fraction(value).limit_denominator(10_000)
 
 
+def family_numbers(hw: HwSpec) -> dict[str, Any]:
+    """The family's numbers of ``hw`` that no operator changes: ``bit_serial``
+    (:class:`BitSerialNumbers`), ``acc_bits``, ``instances``, ``inner_bandwidth`` (bytes per
+    cycle into one array), ``backing_bandwidth`` and ``buffer_bits``. BadInputError when the
+    family's section is missing."""
+    return _machine_parts(hw, ())
+
+
 def _machine_parts(hw: HwSpec, tensors: tuple[Tensor, ...]) -> dict[str, Any]:
     """Family numbers that do not depend on the binding (checked for presence here)."""
     compute = hw.compute

@@ -1,0 +1,108 @@
+"""PIM-DL's layout decision as one CP-SAT model: every layer's layout and the groups of
+consecutive layers each tile holds, minimizing the same sum as the dynamic program of
+:mod:`pimsolve.solve.layout.dp` (whose optimum it must equal; a property test compares them).
+
+Variables, per layer ``l`` in topological order:
+
+* ``y[l, t]``: layer ``l`` takes layout ``t`` (exactly one);
+* ``s[l]``: a group starts at ``l`` (``s[0] = 1``); ``e[l] = s[l + 1]`` (the last layer ends one);
+* ``x[l]``: ``l`` reads from outside its group, ``x[l] ≥ s[q]`` for every ``q`` after a producer
+  ``p`` up to ``l`` (``x[l] = 1`` if it reads the network's input); ``z[l, t] = y[l, t] ∧ x[l]``;
+* ``B[l]``: blocks of the group up to ``l``: ``B[l] = blocks(l)`` if ``s[l]`` else
+  ``B[l - 1] + blocks(l)``; a layer continuing a group keeps ``B[l] ≤`` the tile's blocks;
+* ``T[l]``: tiles charged where a group ends, ``T[l] · blocks per tile ≥ B[l]``, ``T[l] ≥ 1``,
+  0 elsewhere; ``Σ T ≤`` tiles. (Only a group of one layer can exceed one tile.)
+
+Objective: ``Σ y[l, t] · cost_in(l, t) + z[l, t] · (cost_out(l, t) − cost_in(l, t))``, the
+layers' cycles with their inputs from inside or outside the group.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from ortools.sat.python import cp_model
+
+from pimsolve.solve.budget import configure, run_search, stopped_by
+from pimsolve.solve.layout.dp import Group, LayoutPlan, LayoutProblem, plan_cost, tiles_for
+
+
+def solve_cpsat(problem: LayoutProblem, time_limit: float, workers: int = 2, seed: int = 0,
+                hint: LayoutPlan | None = None) -> tuple[LayoutPlan | None, str]:
+    """The best plan CP-SAT finds in ``time_limit`` seconds (None if none) and what stopped
+    the search."""
+    started = time.perf_counter()
+    m = problem.machine
+    n = len(problem.shapes)
+    model = cp_model.CpModel()
+    per_tile = m.blocks_per_tile
+    chip = m.chip_blocks
+    y = {(l, t): model.NewBoolVar(f"y[{l},{t}]")
+         for l in range(n) for t in range(len(problem.options[l]))}
+    s = [model.NewBoolVar(f"s[{l}]") for l in range(n)]
+    x = [model.NewBoolVar(f"x[{l}]") for l in range(n)]
+    blocks = [model.NewIntVar(0, chip, f"B[{l}]") for l in range(n)]
+    tiles = [model.NewIntVar(0, m.tiles, f"T[{l}]") for l in range(n)]
+    model.Add(s[0] == 1)
+    cost_terms = []
+    for l in range(n):
+        options = problem.options[l]
+        model.AddExactlyOne(y[l, t] for t in range(len(options)))
+        shape = problem.shapes[l]
+        if shape.reads_input:
+            model.Add(x[l] == 1)
+        for p in shape.producers:
+            for q in range(p + 1, l + 1):
+                model.AddImplication(s[q], x[l])
+        own = sum(options[t].blocks * y[l, t] for t in range(len(options)))
+        model.Add(blocks[l] == own).OnlyEnforceIf(s[l])
+        if l > 0:
+            model.Add(blocks[l] == blocks[l - 1] + own).OnlyEnforceIf(s[l].Not())
+            model.Add(blocks[l] <= per_tile).OnlyEnforceIf(s[l].Not())
+        ends = s[l + 1] if l + 1 < n else model.NewConstant(1)
+        model.Add(tiles[l] * per_tile >= blocks[l]).OnlyEnforceIf(ends)
+        model.Add(tiles[l] >= 1).OnlyEnforceIf(ends)
+        model.Add(tiles[l] == 0).OnlyEnforceIf(ends.Not())
+        for t, layout in enumerate(options):
+            inside, outside = layout.cost(False), layout.cost(True)
+            cost_terms.append(inside * y[l, t])
+            if outside != inside:
+                z = model.NewBoolVar(f"z[{l},{t}]")
+                model.AddBoolAnd([y[l, t], x[l]]).OnlyEnforceIf(z)
+                model.AddBoolOr([y[l, t].Not(), x[l].Not(), z])
+                cost_terms.append((outside - inside) * z)
+    model.Add(sum(tiles) <= m.tiles)
+    model.Minimize(sum(cost_terms))
+    if hint is not None:
+        starts = {g.first for g in hint.groups}
+        for (l, t), var in y.items():
+            model.AddHint(var, hint.choice[l] == t)
+        for l in range(n):
+            model.AddHint(s[l], l in starts)
+    solver = cp_model.CpSolver()
+    configure(solver, time_limit, time_limit, workers, seed)
+    code = run_search(solver, model, "layouts")
+    wall = time.perf_counter() - started
+    if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None, stopped_by(solver, code == cp_model.INFEASIBLE)
+    choice = tuple(next(t for t in range(len(problem.options[l])) if solver.Value(y[l, t]))
+                   for l in range(n))
+    groups = _groups(problem, choice, [bool(solver.Value(v)) for v in s])
+    cost = plan_cost(problem, choice, groups)
+    assert cost == round(solver.ObjectiveValue()), (cost, solver.ObjectiveValue())
+    bound = cost if code == cp_model.OPTIMAL else min(cost, int(solver.BestObjectiveBound()))
+    status = "OPTIMAL" if code == cp_model.OPTIMAL else "FEASIBLE"
+    return (LayoutPlan(choice, groups, cost, "cpsat", status, bound, round(wall, 3)),
+            stopped_by(solver, code == cp_model.OPTIMAL))
+
+
+def _groups(problem: LayoutProblem, choice: Sequence[int], starts: Sequence[bool]
+            ) -> tuple[Group, ...]:
+    """The groups that start where ``starts`` says, each with the tiles its blocks need."""
+    out = []
+    firsts = [l for l, start in enumerate(starts) if start]
+    for first, after in zip(firsts, firsts[1:] + [len(starts)]):
+        used = sum(problem.options[l][choice[l]].blocks for l in range(first, after))
+        out.append(Group(first, after - 1, tiles_for(used, problem.machine)))
+    return tuple(out)

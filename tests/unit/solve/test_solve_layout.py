@@ -1,0 +1,244 @@
+"""PIM-DL's layout space, its two-level dynamic program, the CP-SAT model that must equal it,
+and the heuristic baselines (pimsolve.solve.layout)."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pimsolve.errors import BadInputError, InfeasibleError
+from pimsolve.hwspec import load_hwspec
+from pimsolve.solve.layout.baselines import (BASELINES, baseline_plan, dynamic_baseline,
+                                             dynamic_cost, dynamic_plan, strategy_layout)
+from pimsolve.solve.layout.cpsat import solve_cpsat
+from pimsolve.solve.layout.dp import Group, LayoutProblem, plan_cost, solve_dp, tiles_for
+from pimsolve.solve.layout.space import (INPUT_PARALLEL, OUTPUT_PARALLEL, LayerShape, LayoutMachine,
+                                         input_parallel, layer_shapes, layout_machine, layouts,
+                                         network_layouts, output_parallel)
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def small_machine(**change) -> LayoutMachine:
+    numbers = dict(name="small", block_rows=8, block_cols=64, blocks_per_tile=4, tiles=2,
+                   weight_bits=2, input_bits=2, acc_bits=4, scratch=2, multiply=3, add=2,
+                   reduce=5, fill_bits=Fraction(4), tile_bits=Fraction(8),
+                   link_bits=Fraction(2), link_latency=1, offchip_bits=Fraction(2))
+    numbers.update(change)
+    return LayoutMachine(**numbers)
+
+
+SHAPE = LayerShape("conv", groups=1, out_channels=2, in_channels=2, taps=2, positions=3,
+                   in_elements=8)
+
+
+def test_an_output_parallel_fold_by_hand():
+    # two reduction elements (of 4) per row: 2 rows per output, 6 outputs, 4 outputs a block
+    t = output_parallel(SHAPE, small_machine(), fold=2, span=1)
+    assert (t.kind, t.rows, t.row_bits, t.blocks) == (OUTPUT_PARALLEL, 12, 2 * 2 + 2 * 2 + 4 + 2, 2)
+    assert (t.compute, t.reduce) == (2 * (3 + 2), 1 * 5)  # 2 MACs, then one in-block step
+    assert (t.input_bits, t.weight_bits) == (48, 48)  # every row its own copy
+    assert (t.load, t.link, t.readout) == (48 // 8, 1 + 16 // 2 - 6, 2)
+    assert (t.cost(False), t.cost(True)) == (23, 26)
+    # dynamic: the weights first (8 distinct x 2 bits from global memory at 2 bits a cycle)
+    assert t.dynamic == 8 + 6 + 15 + 2
+
+
+def test_an_input_parallel_fold_by_hand():
+    t = input_parallel(SHAPE, small_machine(), fold=2, span=1, filters=2)
+    assert (t.kind, t.rows, t.row_bits, t.blocks) == (INPUT_PARALLEL, 6, 4 + 2 * (4 + 4) + 2, 1)
+    # the two slices' partial sums of each of the 6 outputs are realigned: 6 x 1 x 4 bits at
+    # one block's fill bandwidth, then one add step
+    assert (t.moved_bits, t.reduce) == (24, 24 // 4 + 2)
+    assert t.compute == 2 * 2 * (3 + 2)
+    assert t.cost(False) == 24 // 4 + 20 + 8 + 3
+
+
+def test_folding_trades_rows_for_time_and_what_does_not_fit_is_left_out():
+    m = small_machine()
+    wide = output_parallel(SHAPE, m, fold=1, span=1)
+    narrow = output_parallel(SHAPE, m, fold=4, span=1)
+    assert wide.rows == 4 * narrow.rows and wide.compute < narrow.compute
+    assert wide.reduce > narrow.reduce == 0
+    assert output_parallel(SHAPE, small_machine(block_cols=10), fold=4, span=1) is None
+    # one output's 4 slices must share a block of 2 rows: it does not fit
+    assert output_parallel(SHAPE, small_machine(block_rows=2), fold=1, span=1) is None
+    # folding positions shares the weights: fewer weight bits, the same input bits
+    spread = output_parallel(SHAPE, m, fold=4, span=3)
+    assert spread.weight_bits * 3 == narrow.weight_bits and spread.input_bits == narrow.input_bits
+
+
+def test_pruning_keeps_the_best_of_every_cost():
+    m = small_machine()
+    every = layouts(SHAPE, m, prune=False)
+    kept = layouts(SHAPE, m)
+    assert set(kept) <= set(every) and len(kept) < len(every)
+    for cost in (lambda t: t.cost(False), lambda t: t.cost(True), lambda t: t.dynamic):
+        assert min(map(cost, kept)) == min(map(cost, every))
+    for budget in range(1, 5):
+        fits = [t for t in every if t.blocks <= budget]
+        if fits:
+            assert min(t.cost(False) for t in kept if t.blocks <= budget) == \
+                min(t.cost(False) for t in fits)
+
+
+# --- the dynamic program against CP-SAT and brute force ------------------------------------
+
+def _brute(problem: LayoutProblem) -> int | None:
+    """Every layout choice, every cut into groups and every tile count: the least cost."""
+    n = len(problem.shapes)
+    best = None
+    for cuts in itertools.product((False, True), repeat=n - 1):
+        firsts = [0] + [i + 1 for i, cut in enumerate(cuts) if cut]
+        spans = list(zip(firsts, firsts[1:] + [n]))
+        for choice in itertools.product(*(range(len(o)) for o in problem.options)):
+            groups = []
+            for a, b in spans:
+                blocks = sum(problem.options[l][choice[l]].blocks for l in range(a, b))
+                groups.append(Group(a, b - 1, tiles_for(blocks, problem.machine)))
+            try:
+                cost = plan_cost(problem, choice, tuple(groups))
+            except InfeasibleError:
+                continue
+            best = cost if best is None else min(best, cost)
+    return best
+
+
+def _shapes(draw, n: int) -> tuple[LayerShape, ...]:
+    out = []
+    for i in range(n):
+        producers = tuple(sorted(set(draw(st.lists(st.integers(0, i - 1), max_size=2)))))\
+            if i else ()
+        out.append(LayerShape(
+            f"l{i}", groups=1, out_channels=draw(st.integers(1, 4)),
+            in_channels=draw(st.integers(1, 4)), taps=draw(st.sampled_from([1, 2])),
+            positions=draw(st.integers(1, 6)), in_elements=draw(st.integers(1, 40)),
+            producers=producers, reads_input=i == 0 or draw(st.booleans())))
+    return tuple(out)
+
+
+@st.composite
+def problems(draw, most: int = 5) -> LayoutProblem:
+    machine = small_machine(tiles=draw(st.integers(1, 4)), blocks_per_tile=draw(
+        st.integers(1, 3)), block_rows=draw(st.sampled_from([2, 4, 8])),
+        link_bits=Fraction(draw(st.integers(1, 8))))
+    shapes = _shapes(draw, draw(st.integers(1, most)))
+    options = tuple(layouts(s, machine)[:draw(st.integers(1, 3))] for s in shapes)
+    return LayoutProblem(machine, shapes, options)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems(most=4))
+def test_the_dynamic_program_is_the_brute_force_optimum(problem):
+    expected = _brute(problem)
+    if expected is None:
+        with pytest.raises(InfeasibleError):
+            solve_dp(problem)
+        return
+    plan = solve_dp(problem)
+    assert plan.cost == expected == plan_cost(problem, plan.choice, plan.groups)
+    assert plan.status == "OPTIMAL" and plan.bound == plan.cost
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems(most=6))
+def test_cpsat_reaches_the_dynamic_programs_optimum(problem):
+    try:
+        optimum = solve_dp(problem).cost
+    except InfeasibleError:
+        optimum = None
+    plan, _ = solve_cpsat(problem, time_limit=10, workers=1)
+    if optimum is None:
+        assert plan is None
+        return
+    assert plan is not None and plan.status == "OPTIMAL"
+    assert plan.cost == optimum == plan.bound
+
+
+def test_a_plan_that_overfills_a_tile_or_the_chip_is_refused():
+    m = small_machine(block_rows=2, blocks_per_tile=2, tiles=2)
+    shapes = (LayerShape("a", 1, 1, 1, 1, 8, 8, reads_input=True),
+              LayerShape("b", 1, 1, 1, 1, 8, 8, producers=(0,)))
+    row_each = output_parallel(shapes[0], m, fold=1, span=1)  # 8 rows: 4 blocks of 2 rows
+    assert row_each.blocks == 4
+    problem = LayoutProblem(m, shapes, ((row_each,), (row_each,)))
+    with pytest.raises(InfeasibleError, match="tile"):
+        plan_cost(problem, (0, 0), (Group(0, 1, 1),))  # 8 blocks in one tile of 2
+    with pytest.raises(InfeasibleError, match="tile"):
+        plan_cost(problem, (0, 0), (Group(0, 0, 1), Group(1, 1, 2)))  # 4 blocks, 1 tile
+    with pytest.raises(InfeasibleError, match="2 exist"):
+        plan_cost(problem, (0, 0), (Group(0, 0, 2), Group(1, 1, 2)))  # 4 tiles of 2
+    with pytest.raises(InfeasibleError, match="cover"):
+        plan_cost(problem, (0, 0), (Group(1, 1, 2),))
+    with pytest.raises(InfeasibleError, match="do not fit"):
+        solve_dp(problem)
+    assert solve_cpsat(problem, time_limit=5, workers=1)[0] is None
+
+
+# --- real networks -------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def pim_dl():
+    return load_hwspec(ROOT / "hwspec" / "pim-dl.yaml")
+
+
+def _problem(model: str, hw) -> LayoutProblem:
+    from pimsolve.pipeline import front_half
+
+    shapes = layer_shapes(front_half(ROOT / "models" / f"{model}.onnx", hw))
+    machine = layout_machine(hw)
+    found = network_layouts(shapes, machine)
+    return LayoutProblem(machine, shapes, tuple(found[s.name] for s in shapes))
+
+
+def test_layers_know_where_their_inputs_come_from(pim_dl):
+    problem = _problem("tiny_resnet", pim_dl)
+    shapes = problem.shapes
+    assert shapes[0].reads_input and shapes[0].producers == ()
+    assert all(not s.reads_input for s in shapes[1:])
+    # a residual block's second convolution reads the first's output; the layer after the
+    # block reads the sum of that and the block's input (two producers)
+    assert any(len(s.producers) == 2 for s in shapes)
+    assert all(p < i for i, s in enumerate(shapes) for p in s.producers)
+
+
+@pytest.mark.parametrize("model", ["lenet5", "tiny_resnet", "tiny_mobilenet"])
+def test_static_mode_on_pim_dl_dp_cpsat_and_baselines(pim_dl, model):
+    problem = _problem(model, pim_dl)
+    dp = solve_dp(problem)
+    plan, _ = solve_cpsat(problem, time_limit=10, workers=1, hint=dp)
+    assert plan.cost == dp.cost and plan.status == "OPTIMAL"
+    for name in BASELINES:
+        extended, base = baseline_plan(problem, name)
+        if base is not None:
+            assert base.cost >= dp.cost
+            # on the baseline's layouts the DP could only do as well
+            assert solve_dp(extended).cost <= base.cost
+    best = dynamic_cost(problem, dynamic_plan(problem))
+    for name in BASELINES:
+        extended, choice = dynamic_baseline(problem, name)
+        assert choice is None or dynamic_cost(extended, choice) >= best
+
+
+def test_baselines_follow_their_definitions(pim_dl):
+    problem = _problem("lenet5", pim_dl)
+    layer = 1  # conv2: 6 input channels of 25 taps
+    out_max, out_min = (strategy_layout(problem, layer, n) for n in ("out-max", "out-min"))
+    assert out_max.kind == out_min.kind == OUTPUT_PARALLEL and out_max.span == 1
+    assert out_max.fold % 25 == 0 and out_max.fold < out_min.fold  # whole channels per row
+    assert out_max.rows > out_min.rows
+    in_max = strategy_layout(problem, layer, "in-max")
+    assert in_max.kind == INPUT_PARALLEL and in_max.fold == 25
+    fitting = [t for t in layouts(problem.shapes[layer], problem.machine, prune=False)
+               if t.kind == INPUT_PARALLEL and t.fold == 25 and t.span == 1]
+    assert in_max.filters == max(t.filters for t in fitting)
+
+
+def test_a_crossbar_hwspec_is_refused():
+    with pytest.raises(BadInputError, match="digital"):
+        layout_machine(load_hwspec(ROOT / "hwspec" / "puma.yaml"))
