@@ -288,6 +288,14 @@ def describe(hw: HwSpec) -> list[tuple[str, str]]:
         ("array geometry", f"{array.rows} rows × {array.cols} cols"),
         ("cell bits", str(array.cell_bits)),
     ]
+    if core.blocks is not None:
+        grid = core.blocks
+        network = grid.interconnect.value + (
+            f" ({grid.channels} channels of {grid.blocks_per_channel} blocks)"
+            if grid.blocks_per_channel else "")
+        rows.append(("blocks per core",
+                     f"{grid.rows}×{grid.cols}, {network}, {grid.link_bits}-bit links, "
+                     f"{grid.router_latency}-cycle routers, {grid.wire_latency}-cycle wires"))
     compute = hw.compute
     rows.append(("compute", f"{compute.family.value}: {compute.text}"))
     try:

@@ -42,8 +42,8 @@ from pimsolve.hwspec.overrides import (Override, apply_overrides, as_overrides, 
                                        labels)
 from pimsolve.hwspec.problems import INVALID, Problems
 from pimsolve.hwspec.schema import SCHEMA
-from pimsolve.hwspec.sections import (build_compute, build_costs, build_families, build_port,
-                                      finish_compute)
+from pimsolve.hwspec.sections import (build_blocks, build_compute, build_costs, build_families,
+                                      build_port, finish_compute)
 from pimsolve.hwspec.strict_yaml import read_yaml
 from pimsolve.hwspec.symbols import RESERVED_NAMES, check_names, hw_values
 from pimsolve.isa.spec import Kind
@@ -141,6 +141,7 @@ def _build(raw: dict[str, Any], source: str, problems: Problems) -> HwSpec | Non
 
     costs = build_costs(raw.get("costs"), constants, problems)
     port = build_port(raw.get("global_memory"), constants, known, problems)
+    blocks = build_blocks(raw.get("core"), problems)
     compute = build_compute(raw.get("compute"), constants, problems)
     if compute is not None:
         compute["families"] = build_families(raw.get("compute"), compute, constants, known,
@@ -169,6 +170,7 @@ def _build(raw: dict[str, Any], source: str, problems: Problems) -> HwSpec | Non
             vector_units=core_raw["vector"]["units"],
             vector_width=core_raw["vector"]["width"],
             execution=Execution(core_raw["execution"]),
+            blocks=blocks,
         ),
         communication=Communication(r["communication"]),
         global_memory=MemorySpec(r["global_memory"]["bytes"], r["global_memory"]["bandwidth"],

@@ -40,6 +40,14 @@ class Topology(str, Enum):
     BUS = "bus"
 
 
+class Interconnect(str, Enum):
+    """The network between the memory blocks of one tile (PIM-DL Fig. 11)."""
+
+    BUS = "bus"  # every block on one of the tile's shared channels
+    MESH = "mesh"  # a router per block, links to the four neighbours, XY routing
+    BROADCAST = "broadcast"  # a router per block column, one-way 1-to-N column-to-column links
+
+
 class Family(str, Enum):
     CROSSBAR = "crossbar"
     LOGIC_PUM = "logic-pum"
@@ -55,6 +63,38 @@ class ArraySpec:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockArraySpec:
+    """A core's arrays as a grid of memory blocks and the network between them (``core.blocks``;
+    PIM-DL's tile: seeds/pim-dl.txt §V, Table II, Fig. 11). Block ``b`` sits at row
+    ``b // cols``, column ``b % cols``; on a bus, channel ``b // blocks_per_channel``.
+    pimsolve.solve.layout.interconnect prices data movement on it."""
+
+    rows: int
+    cols: int
+    interconnect: Interconnect
+    link_bits: int  # bits a link (a bus channel) carries per cycle, in each direction
+    router_latency: int  # zero-load cycles through one router (a bus: its arbiter)
+    wire_latency: int  # zero-load cycles along one wire between two routers
+    blocks_per_channel: int | None = None  # bus only: blocks sharing one channel
+
+    @property
+    def blocks(self) -> int:
+        return self.rows * self.cols
+
+    def position(self, block: int) -> tuple[int, int]:
+        """(row, column) of a block id."""
+        return divmod(block, self.cols)
+
+    def channel(self, block: int) -> int:
+        """The bus channel a block sends and receives on (0 on a network without channels)."""
+        return block // self.blocks_per_channel if self.blocks_per_channel else 0
+
+    @property
+    def channels(self) -> int:
+        return self.blocks // self.blocks_per_channel if self.blocks_per_channel else 0
+
+
+@dataclass(frozen=True, slots=True)
 class CoreSpec:
     arrays: int
     array: ArraySpec
@@ -65,6 +105,7 @@ class CoreSpec:
     vector_units: int
     vector_width: int  # elements per vector unit per cycle
     execution: Execution
+    blocks: BlockArraySpec | None = None  # the arrays as a grid of blocks, and their network
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from pimsolve.hwspec.fields import (Choice, FormulaText, Integer, IntOrName, Items, Name, Real, Section,
                                     Spec, Table, Text, Version)
-from pimsolve.hwspec.model import Communication, Execution, Family, Source, Topology
+from pimsolve.hwspec.model import Communication, Execution, Family, Interconnect, Source, Topology
 from pimsolve.hwspec.problems import join_path
 from pimsolve.isa.spec import MAX_BITWIDTH, NUM_REGISTERS, OPS, Kind, OpClass
 
@@ -38,6 +38,7 @@ MAX_EVENT_REGISTERS = 1 << Kind.EVENT.width
 MAX_GRID = 64  # chips or cores along x or y
 MAX_ARRAYS = 4096  # arrays per core
 MAX_ARRAY_SIDE = 65536  # rows or columns of an array
+MAX_LINK_BITS = 65536  # bits per cycle of one link between memory blocks
 MAX_LOCAL_BYTES = 2**32
 MAX_GLOBAL_BYTES = 2**40
 # the quantizer's range (pimsolve.quantize.rules.check_bits)
@@ -147,6 +148,25 @@ CROSSBAR = Section(doc="crossbar-specific numbers (family crossbar)", default=No
                                 default=None),
 })
 
+BLOCKS = Section(doc="the core's arrays as a grid of memory blocks and the network between them "
+                      "(PIM-DL's tile); rows x cols must equal core.arrays", default=None, fields={
+    "rows": Integer(doc="block rows of the grid", unit="blocks", maximum=MAX_ARRAYS),
+    "cols": Integer(doc="block columns of the grid", unit="blocks", maximum=MAX_ARRAYS),
+    "interconnect": Choice(doc="network between the blocks: bus (shared channels), mesh (a "
+                               "router per block, XY routing) or broadcast (a router per block "
+                               "column, one-way 1-to-N links between columns)",
+                           choices=tuple(i.value for i in Interconnect)),
+    "link_bits": Integer(doc="bits one link (on a bus, one channel) carries per cycle in each "
+                             "direction", unit="bits/cycle", maximum=MAX_LINK_BITS),
+    "router_latency": Integer(doc="zero-load cycles through one router (on a bus, its arbiter)",
+                              unit="cycles", minimum=0, maximum=MAX_ARRAY_SIDE),
+    "wire_latency": Integer(doc="zero-load cycles along the wire between two routers",
+                            unit="cycles", minimum=0, maximum=MAX_ARRAY_SIDE),
+    "blocks_per_channel": Integer(doc="bus only: consecutive blocks sharing one channel; must "
+                                      "divide rows x cols", unit="blocks", maximum=MAX_ARRAYS,
+                                  default=None),
+})
+
 COMPUTE = Section(doc="ARES compute/memory abstraction of the PIM primitive", fields={
     "family": Choice(doc="PIM family", choices=tuple(f.value for f in Family)),
     "equation": Text(doc="compute abstraction, e.g. Dst[m] = MAC(Src1[m,k], Src2[k])",
@@ -195,6 +215,7 @@ SCHEMA = Section(doc="a hwspec file", fields={
         }),
         "execution": Choice(doc="instruction execution model",
                             choices=tuple(e.value for e in Execution)),
+        "blocks": BLOCKS,
     }),
     "communication": Choice(doc="inter-core communication mechanism",
                             choices=tuple(c.value for c in Communication)),

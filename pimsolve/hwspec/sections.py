@@ -23,9 +23,11 @@ from pimsolve.hwspec.expr import Formula, show
 from pimsolve.hwspec.model import (
     INSTRUCTION_SYMBOLS,
     BitSerialSpec,
+    BlockArraySpec,
     ComputeAbstraction,
     CrossbarSpec,
     Family,
+    Interconnect,
     NearMemorySpec,
     OperandLayout,
     PortSpec,
@@ -88,6 +90,43 @@ def build_costs(raw: Any, constants: Mapping[str, Any], problems: Problems
     if len(tables[0]) + len(tables[1]) == 0:
         return None
     return tables[0], tables[1]
+
+
+# core.blocks --------------------------------------------------------------------------------
+
+def build_blocks(raw: Any, problems: Problems) -> BlockArraySpec | None:
+    """core.blocks: the grid must hold exactly core.arrays blocks, and a bus (only a bus) says
+    how many blocks share a channel, a whole number of channels."""
+    blocks = raw.get("blocks") if isinstance(raw, Mapping) else None
+    if not isinstance(blocks, Mapping):
+        return None
+    rows, cols, arrays = blocks.get("rows"), blocks.get("cols"), raw.get("arrays")
+    ok = not any(v is INVALID for v in blocks.values())
+    if ok and arrays not in (None, INVALID) and rows * cols != arrays:
+        problems.add("core.blocks", f"expected rows x cols = core.arrays ({arrays})",
+                     f"{rows} x {cols} = {rows * cols}",
+                     "the grid places every array of the core as one block")
+        ok = False
+    per = blocks.get("blocks_per_channel")
+    kind = blocks.get("interconnect")
+    path = "core.blocks.blocks_per_channel"
+    if kind == Interconnect.BUS.value and per is None:
+        problems.add(path, "expected a positive integer with interconnect bus",
+                     "nothing (the key is missing)", "say how many blocks share one channel")
+        ok = False
+    elif kind != Interconnect.BUS.value and kind is not INVALID and per is not None:
+        problems.add(path, "expected this key only with interconnect bus", f"interconnect {kind}",
+                     "remove it")
+        ok = False
+    elif ok and per is not None and (rows * cols) % per:
+        problems.add(path, f"expected a divisor of the {rows * cols} blocks", str(per),
+                     "every channel serves the same number of blocks")
+        ok = False
+    if not ok:
+        return None
+    return BlockArraySpec(rows=rows, cols=cols, interconnect=Interconnect(kind),
+                          link_bits=blocks["link_bits"], router_latency=blocks["router_latency"],
+                          wire_latency=blocks["wire_latency"], blocks_per_channel=per)
 
 
 # compute ------------------------------------------------------------------------------------
