@@ -7,17 +7,20 @@ pimsolve.solve.layout (docs/layout.md).
 
 Per network × hwspec and mode:
 
-* **static** (every layer resident, PIM-DL's main mode): the two-level dynamic program's
-  optimum (``dp``), CP-SAT on the same model (objective, status, bound, gap, solve time; it
-  must equal the DP's), and the baselines Out/In × Max/Mid/Min with sequential placement. A
-  network whose layers cannot all be resident in any layouts is reported as not fitting, with
+* **static** (every layer resident, PIM-DL's main mode) and **hybrid** (resident a phase of the
+  chip's tiles at a time, weights rewritten, §VI-C): the two-level dynamic program's optimum
+  (``dp``), CP-SAT on the same model (objective, status, bound, gap, solve time; it must equal
+  the DP's), the baselines Out/In × Max/Mid/Min with sequential placement, and the optimum and
+  Out-Max priced on the tile's network (hwspecs with ``core.blocks``: GA + CP-SAT block
+  allocation for the optimum, sequential for Out-Max; pimsolve.solve.layout.placed). A
+  network whose layers cannot all be resident in static mode is reported as not fitting, with
   the fewest blocks its layers need.
 * **dynamic** (one layer at a time on the whole chip, its weights written first, §II-B): every
   layer's best layout, and the same baselines.
 
-``xOut-Max`` / ``xIn-Max``: the baseline's cycles over the optimum's (speed-up); ``mem``: the
-optimum's blocks (static: all layers; dynamic: the largest layer's, in passes of the chip when
-larger) over Out-Max's. The last lines give the mean speed-ups over Out-Max (PIM-DL, §VI-A2:
+``xN``: the baseline's cycles over the optimum's (speed-up; on a network, both priced there).
+The summary's memory: the optimum's blocks (static, hybrid: all layers; dynamic: the largest
+layer's) over Out-Max's. The last lines give the mean speed-ups over Out-Max (PIM-DL, §VI-A2:
 18.8% on Bus with 30.5% less memory; 1.20× on Mesh and 1.94× on Broadcast, §VI-A3).
 """
 
@@ -27,6 +30,7 @@ import argparse
 import math
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,42 +53,58 @@ def problem_of(model: Path, hw_path: Path):
     return LayoutProblem(machine, shapes, tuple(found[s.name] for s in shapes))
 
 
-def static_rows(problem, limit: float, seed: int) -> tuple[list[str], float | None,
-                                                          float | None]:
+def resident_rows(problem, hw, limit: float, seed: int) -> tuple[list[str], float | None,
+                                                                 float | None]:
+    """Static or hybrid mode (the problem's): DP, CP-SAT, the baselines; then the optimum and
+    Out-Max priced on the tile's network (GA + CP-SAT allocation against sequential)."""
     from pimsolve.errors import InfeasibleError
     from pimsolve.solve.layout.baselines import BASELINES, baseline_plan
     from pimsolve.solve.layout.cpsat import solve_cpsat
     from pimsolve.solve.layout.dp import solve_dp
+    from pimsolve.solve.layout.placed import place_plan
 
+    mode = problem.mode
     lines = []
     try:
         dp = solve_dp(problem)
     except InfeasibleError:
         fewest = sum(min(t.blocks for t in options) for options in problem.options)
-        lines.append(f"  static: does not fit: the layers need at least {fewest:,} blocks, "
+        lines.append(f"  {mode}: does not fit: the layers need at least {fewest:,} blocks, "
                      f"the chip has {problem.machine.chip_blocks:,}")
         return lines, None, None
     plan, stopped = solve_cpsat(problem, limit, seed=seed, hint=dp)
-    blocks = sum(dp.layout(problem, i).blocks for i in range(len(problem.shapes)))
-    lines.append(f"  static dp     {dp.cost:>14,} cycles  {blocks:>7,} blocks  {len(dp.groups)} "
-                 f"groups  {dp.wall_s:.2f} s")
+    blocks = sum(problem.blocks(i, c) for i, c in enumerate(dp.choice))
+    lines.append(f"  {mode} dp      {dp.cost:>14,} cycles  {blocks:>7,} blocks  "
+                 f"{len(dp.groups)} groups  {dp.wall_s:.2f} s")
     if plan is None:
-        lines.append(f"  static cpsat  no plan ({stopped})")
+        lines.append(f"  {mode} cpsat   no plan ({stopped})")
     else:
-        lines.append(f"  static cpsat  {plan.cost:>14,} cycles  {plan.status} bound "
+        lines.append(f"  {mode} cpsat   {plan.cost:>14,} cycles  {plan.status} bound "
                      f"{plan.bound:,} gap {plan.gap:.4f}  {plan.wall_s:.2f} s  "
                      f"{'= dp' if plan.cost == dp.cost else 'DIFFERS from dp'}")
+    spec = hw.core.blocks
+    placed = place_plan(problem, dp, spec, "cpsat", time_limit=limit / 10, seed=seed) \
+        if spec is not None else None
+    if placed is not None:
+        lines.append(f"  {mode} dp on {spec.interconnect.value:<9} {placed.cycles:>11,} cycles "
+                     f"(in-tile movement {placed.movement:,}, uniform estimate "
+                     f"{placed.uniform:,}; GA + CP-SAT allocation, {placed.wall_s:.1f} s)")
     speed = memory = None
     for name in BASELINES:
         extended, base = baseline_plan(problem, name)
         if base is None:
-            lines.append(f"  static {name:<7} does not fit")
+            lines.append(f"  {mode} {name:<7} does not fit")
             continue
-        used = sum(base.layout(extended, i).blocks for i in range(len(problem.shapes)))
-        lines.append(f"  static {name:<7}{base.cost:>14,} cycles  {used:>7,} blocks  "
+        used = sum(extended.blocks(i, c) for i, c in enumerate(base.choice))
+        lines.append(f"  {mode} {name:<7}{base.cost:>14,} cycles  {used:>7,} blocks  "
                      f"x{base.cost / dp.cost:.2f}")
         if name == "out-max":
             speed, memory = base.cost / dp.cost, blocks / used
+            if placed is not None:
+                seq = place_plan(extended, base, spec, "sequential")
+                speed = seq.cycles / placed.cycles
+                lines.append(f"  {mode} out-max on {spec.interconnect.value:<9}{seq.cycles:>8,} "
+                             f"cycles (sequential allocation)  x{speed:.2f}")
     return lines, speed, memory
 
 
@@ -125,6 +145,7 @@ def main() -> None:
     parser.add_argument("--zoo", type=Path, default=Path("zoo"),
                         help="folder of the zoo's .onnx files (built there when missing)")
     args = parser.parse_args()
+    from pimsolve.hwspec import load_hwspec
     from pimsolve.zoo import save
 
     gains: dict[tuple[str, str], list[float]] = {}
@@ -140,9 +161,13 @@ def main() -> None:
             print(f"# {model} on {hw_path.name}: {len(problem.shapes)} CONV/GEMM layers, "
                   f"{count} layouts after pruning ({time.perf_counter() - started:.1f} s)",
                   flush=True)
-            for mode, (lines, speed, memory) in (
-                    ("static", static_rows(problem, args.time_limit, args.seed)),
-                    ("dynamic", dynamic_rows(problem))):
+            hw = load_hwspec(hw_path)
+            for mode in ("static", "hybrid", "dynamic"):
+                if mode == "dynamic":
+                    lines, speed, memory = dynamic_rows(problem)
+                else:
+                    lines, speed, memory = resident_rows(replace(problem, mode=mode), hw,
+                                                         args.time_limit, args.seed)
                 print("\n".join(lines), flush=True)
                 if speed is not None:
                     gains.setdefault((hw_path.name, mode), []).append(speed)

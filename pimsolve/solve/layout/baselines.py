@@ -48,11 +48,12 @@ def _with(problem: LayoutProblem, layer: int, layout: Layout) -> tuple[LayoutPro
         return problem, options.index(layout)
     changed = list(problem.options)
     changed[layer] = (*options, layout)
-    return LayoutProblem(problem.machine, problem.shapes, tuple(changed)), len(options)
+    return LayoutProblem(problem.machine, problem.shapes, tuple(changed), problem.mode), \
+        len(options)
 
 
 def baseline_plan(problem: LayoutProblem, name: str) -> tuple[LayoutProblem, LayoutPlan | None]:
-    """Baseline ``name`` in static mode with sequential placement, and the problem whose
+    """Baseline ``name`` in the problem's mode with sequential placement, and the problem whose
     options hold its layouts (a baseline may pick a layout the pruned options left out); None
     when a layer has no such layout or the layers overflow the chip."""
     started = time.perf_counter()
@@ -67,7 +68,7 @@ def baseline_plan(problem: LayoutProblem, name: str) -> tuple[LayoutProblem, Lay
     groups: list[Group] = []
     first, used = 0, 0
     for layer, index in enumerate(choice):
-        blocks = problem.options[layer][index].blocks
+        blocks = problem.blocks(layer, index)
         if layer > first and used + blocks > m.blocks_per_tile:
             groups.append(Group(first, layer - 1, 1))
             first, used = layer, 0
@@ -80,7 +81,8 @@ def baseline_plan(problem: LayoutProblem, name: str) -> tuple[LayoutProblem, Lay
         used += blocks
     if first < len(choice):
         groups.append(Group(first, len(choice) - 1, 1))
-    if sum(g.tiles for g in groups) > m.tiles:
+    if any(g.tiles > m.tiles for g in groups) or (
+            problem.tile_limit is not None and sum(g.tiles for g in groups) > m.tiles):
         return problem, None
     cost = plan_cost(problem, tuple(choice), tuple(groups))
     return problem, LayoutPlan(tuple(choice), tuple(groups), cost, name, "HEURISTIC", None,

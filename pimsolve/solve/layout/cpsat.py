@@ -11,10 +11,12 @@ Variables, per layer ``l`` in topological order:
 * ``B[l]``: blocks of the group up to ``l``: ``B[l] = blocks(l)`` if ``s[l]`` else
   ``B[l - 1] + blocks(l)``; a layer continuing a group keeps ``B[l] ≤`` the tile's blocks;
 * ``T[l]``: tiles charged where a group ends, ``T[l] · blocks per tile ≥ B[l]``, ``T[l] ≥ 1``,
-  0 elsewhere; ``Σ T ≤`` tiles. (Only a group of one layer can exceed one tile.)
+  0 elsewhere; ``Σ T ≤`` tiles in static mode (hybrid mode: no limit but the chip's tiles per
+  group). (Only a group of one layer can exceed one tile.)
 
 Objective: ``Σ y[l, t] · cost_in(l, t) + z[l, t] · (cost_out(l, t) − cost_in(l, t))``, the
-layers' cycles with their inputs from inside or outside the group.
+layers' cycles with their inputs from inside or outside the group (hybrid mode: each with its
+weights' rewriting).
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def solve_cpsat(problem: LayoutProblem, time_limit: float, workers: int = 2, see
     s = [model.NewBoolVar(f"s[{l}]") for l in range(n)]
     x = [model.NewBoolVar(f"x[{l}]") for l in range(n)]
     blocks = [model.NewIntVar(0, chip, f"B[{l}]") for l in range(n)]
-    tiles = [model.NewIntVar(0, m.tiles, f"T[{l}]") for l in range(n)]
+    tiles = [model.NewIntVar(0, m.tiles, f"T[{l}]") for l in range(n)]  # a group: <= the chip
     model.Add(s[0] == 1)
     cost_terms = []
     for l in range(n):
@@ -55,7 +57,7 @@ def solve_cpsat(problem: LayoutProblem, time_limit: float, workers: int = 2, see
         for p in shape.producers:
             for q in range(p + 1, l + 1):
                 model.AddImplication(s[q], x[l])
-        own = sum(options[t].blocks * y[l, t] for t in range(len(options)))
+        own = sum(problem.blocks(l, t) * y[l, t] for t in range(len(options)))
         model.Add(blocks[l] == own).OnlyEnforceIf(s[l])
         if l > 0:
             model.Add(blocks[l] == blocks[l - 1] + own).OnlyEnforceIf(s[l].Not())
@@ -65,14 +67,15 @@ def solve_cpsat(problem: LayoutProblem, time_limit: float, workers: int = 2, see
         model.Add(tiles[l] >= 1).OnlyEnforceIf(ends)
         model.Add(tiles[l] == 0).OnlyEnforceIf(ends.Not())
         for t, layout in enumerate(options):
-            inside, outside = layout.cost(False), layout.cost(True)
+            inside, outside = _costs(problem, l, t)
             cost_terms.append(inside * y[l, t])
             if outside != inside:
                 z = model.NewBoolVar(f"z[{l},{t}]")
                 model.AddBoolAnd([y[l, t], x[l]]).OnlyEnforceIf(z)
                 model.AddBoolOr([y[l, t].Not(), x[l].Not(), z])
                 cost_terms.append((outside - inside) * z)
-    model.Add(sum(tiles) <= m.tiles)
+    if problem.tile_limit is not None:
+        model.Add(sum(tiles) <= problem.tile_limit)
     model.Minimize(sum(cost_terms))
     if hint is not None:
         starts = {g.first for g in hint.groups}
@@ -97,12 +100,20 @@ def solve_cpsat(problem: LayoutProblem, time_limit: float, workers: int = 2, see
             stopped_by(solver, code == cp_model.OPTIMAL))
 
 
+def _costs(problem: LayoutProblem, layer: int, index: int) -> tuple[int, int]:
+    """The layout's cycles with its inputs from inside and from outside its group."""
+    if problem.oversized(layer, index):
+        return (problem.options[layer][index].dynamic,) * 2
+    layout = problem.options[layer][index]
+    return layout.cost(False, problem.hybrid), layout.cost(True, problem.hybrid)
+
+
 def _groups(problem: LayoutProblem, choice: Sequence[int], starts: Sequence[bool]
             ) -> tuple[Group, ...]:
     """The groups that start where ``starts`` says, each with the tiles its blocks need."""
     out = []
     firsts = [l for l, start in enumerate(starts) if start]
     for first, after in zip(firsts, firsts[1:] + [len(starts)]):
-        used = sum(problem.options[l][choice[l]].blocks for l in range(first, after))
+        used = sum(problem.blocks(l, choice[l]) for l in range(first, after))
         out.append(Group(first, after - 1, tiles_for(used, problem.machine)))
     return tuple(out)

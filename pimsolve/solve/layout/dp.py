@@ -30,18 +30,51 @@ from pimsolve.solve.layout.space import LayerShape, Layout, LayoutMachine
 INF = np.int64(2**62)
 
 
+MODES = ("static", "hybrid")
+
+
 @dataclass(frozen=True, slots=True)
 class LayoutProblem:
-    """The layers, their layouts (same order as the layers) and the machine."""
+    """The layers, their layouts (same order as the layers), the machine and the mode:
+    ``static`` (every group resident at once: at most the chip's tiles) or ``hybrid`` (PIM-DL's
+    hybrid static/dynamic mode, §VI-C: the groups resident a phase of the chip's tiles at a
+    time, each layer's weights written every inference, so no limit on the tiles and each
+    layout's ``reload`` added; a layout larger than the chip runs dynamically)."""
 
     machine: LayoutMachine
     shapes: tuple[LayerShape, ...]
     options: tuple[tuple[Layout, ...], ...]
+    mode: str = "static"
+
+    @property
+    def hybrid(self) -> bool:
+        return self.mode == "hybrid"
+
+    @property
+    def tile_limit(self) -> int | None:
+        return None if self.hybrid else self.machine.tiles
 
     def external(self, layer: int, first: int) -> bool:
         """Whether ``layer``'s inputs come from outside a group that starts at ``first``."""
         shape = self.shapes[layer]
         return shape.reads_input or any(p < first for p in shape.producers)
+
+    def oversized(self, layer: int, index: int) -> bool:
+        """Hybrid mode: the layout needs more blocks than the chip has, so the layer runs
+        dynamically (alone on the chip, in passes, its weights written first)."""
+        return self.hybrid and self.options[layer][index].blocks > self.machine.chip_blocks
+
+    def blocks(self, layer: int, index: int) -> int:
+        """Blocks the layout holds (an oversized one: the whole chip)."""
+        return min(self.options[layer][index].blocks, self.machine.chip_blocks) \
+            if self.hybrid else self.options[layer][index].blocks
+
+    def cost(self, layer: int, index: int, first: int) -> int:
+        """Cycles of ``layer`` with its layout ``index`` in a group starting at ``first``."""
+        layout = self.options[layer][index]
+        if self.oversized(layer, index):
+            return layout.dynamic
+        return layout.cost(self.external(layer, first), self.hybrid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,19 +115,18 @@ def plan_cost(problem: LayoutProblem, choice: tuple[int, ...], groups: tuple[Gro
     if covered != list(range(len(problem.shapes))):
         raise InfeasibleError(f"layout plan: groups {groups} do not cover the "
                               f"{len(problem.shapes)} layers in order")
-    if sum(g.tiles for g in groups) > m.tiles:
+    if problem.tile_limit is not None and sum(g.tiles for g in groups) > m.tiles:
         raise InfeasibleError(f"layout plan: {sum(g.tiles for g in groups)} tiles used, "
                               f"{m.tiles} exist")
     total = 0
     for group in groups:
         blocks = 0
         for layer in range(group.first, group.last + 1):
-            layout = problem.options[layer][choice[layer]]
-            blocks += layout.blocks
-            total += layout.cost(problem.external(layer, group.first))
+            blocks += problem.blocks(layer, choice[layer])
+            total += problem.cost(layer, choice[layer], group.first)
         allowed = m.blocks_per_tile * (group.tiles if group.first == group.last else 1)
-        if blocks > allowed or group.tiles < 1 or (group.first != group.last and
-                                                   group.tiles != 1):
+        if blocks > allowed or not 1 <= group.tiles <= m.tiles or (group.first != group.last
+                                                                  and group.tiles != 1):
             raise InfeasibleError(f"layout plan: layers {group.first}..{group.last} take "
                                   f"{blocks} blocks in {group.tiles} tile(s) of "
                                   f"{m.blocks_per_tile}")
@@ -121,12 +153,11 @@ def solve_dp(problem: LayoutProblem) -> LayoutPlan:
         for last in range(first, n):
             new = np.full(budget + 1, INF, dtype=np.int64)
             pick = np.full(budget + 1, -1, dtype=np.int32)
-            external = problem.external(last, first)
-            for index, layout in enumerate(problem.options[last]):
-                rb = layout.blocks
+            for index in range(len(problem.options[last])):
+                rb = problem.blocks(last, index)
                 if rb > budget:
                     continue
-                cand = f[:budget + 1 - rb] + np.int64(layout.cost(external))
+                cand = f[:budget + 1 - rb] + np.int64(problem.cost(last, index, first))
                 cand[f[:budget + 1 - rb] >= INF] = INF
                 better = cand < new[rb:]
                 new[rb:][better] = cand[better]
@@ -140,41 +171,27 @@ def solve_dp(problem: LayoutProblem) -> LayoutPlan:
             picks[first, last] = _walk_back(problem, first, trail, b)
     # groups of one layer over several tiles
     spans: dict[tuple[int, int], tuple[int, int]] = {}  # (layer, tiles) -> (cost, layout)
+    top = problem.tile_limit
     for layer in range(n):
-        external = problem.external(layer, layer)
-        for index, layout in enumerate(problem.options[layer]):
-            tiles = tiles_for(layout.blocks, m)
-            if tiles < 2 or tiles > m.tiles:
+        for index in range(len(problem.options[layer])):
+            tiles = tiles_for(problem.blocks(layer, index), m)
+            if tiles < 2 or tiles > m.tiles:  # a group is resident at once, in either mode
                 continue
-            cost = layout.cost(external)
+            cost = problem.cost(layer, index, layer)
             if (layer, tiles) not in spans or cost < spans[layer, tiles][0]:
                 spans[layer, tiles] = (cost, index)
     # global level
-    top = m.tiles
-    table = np.full((top + 1, n + 1), INF, dtype=np.int64)
-    move: dict[tuple[int, int], tuple[int, int]] = {}  # (t, i) -> (previous i, tiles)
-    table[0, 0] = 0
-    for t in range(1, top + 1):
-        for i in range(1, n + 1):
-            for j in range(i):
-                if table[t - 1, j] < INF and best[j, i - 1] < INF:
-                    value = table[t - 1, j] + best[j, i - 1]
-                    if value < table[t, i]:
-                        table[t, i] = value
-                        move[t, i] = (j, 1)
-            for k in range(2, t + 1):
-                if (i - 1, k) in spans and table[t - k, i - 1] < INF:
-                    value = table[t - k, i - 1] + spans[i - 1, k][0]
-                    # a cheaper layout needing fewer tiles is another entry of spans
-                    if value < table[t, i]:
-                        table[t, i] = value
-                        move[t, i] = (i - 1, k)
-    t = int(np.argmin(table[:, n]))
+    if top is None:  # hybrid: any number of tiles, one phase of the chip's at a time
+        table, move = _unlimited(best, spans, n)
+        t = 0
+    else:
+        table, move = _limited(best, spans, n, top)
+        t = int(np.argmin(table[:, n]))
     if table[t, n] >= INF:
         raise InfeasibleError(f"{m.name}: the {n} layers do not fit the chip's {m.tiles} tiles "
                               f"of {m.blocks_per_tile} blocks with any PIM-DL layouts "
-                              "(static mode keeps every layer resident); expected a larger chip "
-                              "or a smaller network")
+                              "(static mode keeps every layer resident); expected a larger chip, "
+                              "a smaller network or hybrid mode")
     groups: list[Group] = []
     choice = [0] * n
     i = n
@@ -187,7 +204,7 @@ def solve_dp(problem: LayoutProblem) -> LayoutPlan:
         else:
             groups.append(Group(i - 1, i - 1, k))
             choice[i - 1] = spans[i - 1, k][1]
-        t, i = t - k, j
+        t, i = (t - k if top is not None else 0), j
     groups.reverse()
     plan_groups = tuple(groups)
     cost = plan_cost(problem, tuple(choice), plan_groups)
@@ -196,11 +213,59 @@ def solve_dp(problem: LayoutProblem) -> LayoutPlan:
                       round(time.perf_counter() - started, 3))
 
 
+Moves = dict[tuple[int, int], tuple[int, int]]  # (tiles, i) -> (previous i, tiles of the group)
+
+
+def _limited(best: np.ndarray, spans: dict, n: int, top: int) -> tuple[np.ndarray, Moves]:
+    """Alg. 2: ``table[t, i]`` the least cost of the first ``i`` layers in ``t`` tiles."""
+    table = np.full((top + 1, n + 1), INF, dtype=np.int64)
+    move: Moves = {}
+    table[0, 0] = 0
+    for t in range(1, top + 1):
+        for i in range(1, n + 1):
+            for j in range(i):
+                if table[t - 1, j] < INF and best[j, i - 1] < INF:
+                    value = table[t - 1, j] + best[j, i - 1]
+                    if value < table[t, i]:
+                        table[t, i] = value
+                        move[t, i] = (j, 1)
+            for k in range(2, t + 1):
+                if (i - 1, k) in spans and table[t - k, i - 1] < INF:
+                    value = table[t - k, i - 1] + spans[i - 1, k][0]
+                    if value < table[t, i]:
+                        table[t, i] = value
+                        move[t, i] = (i - 1, k)
+    return table, move
+
+
+def _unlimited(best: np.ndarray, spans: dict, n: int) -> tuple[np.ndarray, Moves]:
+    """Alg. 2 without the tile limit (hybrid mode): ``table[0, i]`` the least cost of the first
+    ``i`` layers; the moves are keyed by tile count 0."""
+    table = np.full((1, n + 1), INF, dtype=np.int64)
+    move: Moves = {}
+    table[0, 0] = 0
+    wide: dict[int, tuple[int, int]] = {}  # layer -> (cost, tiles) of its cheapest span
+    for (layer, k), (cost, _) in spans.items():
+        if layer not in wide or cost < wide[layer][0]:
+            wide[layer] = (cost, k)
+    for i in range(1, n + 1):
+        for j in range(i):
+            if table[0, j] < INF and best[j, i - 1] < INF and \
+                    table[0, j] + best[j, i - 1] < table[0, i]:
+                table[0, i] = table[0, j] + best[j, i - 1]
+                move[0, i] = (j, 1)
+        if i - 1 in wide and table[0, i - 1] < INF and \
+                table[0, i - 1] + wide[i - 1][0] < table[0, i]:
+            table[0, i] = table[0, i - 1] + wide[i - 1][0]
+            move[0, i] = (i - 1, wide[i - 1][1])
+    return table, move
+
+
 def _walk_back(problem: LayoutProblem, first: int, trail: list[np.ndarray], b: int
                ) -> tuple[int, ...]:
     out = []
     for offset in range(len(trail) - 1, -1, -1):
         index = int(trail[offset][b])
         out.append(index)
-        b -= problem.options[first + offset][index].blocks
+        b -= problem.blocks(first + offset, index)
     return tuple(reversed(out))

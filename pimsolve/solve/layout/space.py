@@ -26,11 +26,13 @@ programs sum them): writing its inputs into every row that uses them (the duplic
 counts as data loading) at the smaller of the tile network's bandwidth and the blocks' own
 fill bandwidth, plus, for inputs produced in another tile, their distinct bits over the serial
 inter-tile link; the row's multiply-accumulates; the reduction; reading the outputs out of the
-blocks. Weights stay resident (static mode). The numbers come from the hwspec: block rows and
-bit lines (``core.array``), blocks per tile (``core.arrays``), tiles (cores), the bit-serial
-latencies and accumulator/scratch cells (``compute.bit_serial``), the tile network
-(``core.local_memory.bandwidth``) and the serial links (``noc``). docs/layout.md states the
-formulas.
+blocks. Weights stay resident in static mode; hybrid mode adds writing them every inference
+(a phase of the chip's tiles at a time), dynamic mode runs the layer alone on the chip. The
+numbers come from the hwspec: block rows and bit lines (``core.array``), blocks per tile
+(``core.arrays``), tiles (cores), the bit-serial latencies and accumulator/scratch cells
+(``compute.bit_serial``), the tile network (``core.blocks``, else
+``core.local_memory.bandwidth``), the serial links (``noc``) and global memory.
+docs/layout.md states the formulas.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pimsolve.errors import BadInputError
-from pimsolve.hwspec.model import Family, HwSpec
+from pimsolve.hwspec.model import Family, HwSpec, Interconnect
 from pimsolve.ir.qgraph import QGraph, QKind
 from pimsolve.solve.tiling.problem import family_numbers
 
@@ -118,6 +120,7 @@ class Layout:
     blocks: int
     compute: int  # the row's multiply-accumulates
     reduce: int  # reduction steps (and, input-parallel, realigning the partial sums)
+    realign: int  # of which realigning, over the tile network (input-parallel)
     load: int  # writing the inputs into the rows, over the tile network
     link: int  # extra cycles when the inputs come from another tile
     readout: int
@@ -125,13 +128,14 @@ class Layout:
     weight_bits: int  # bits of weights resident (duplicates included)
     moved_bits: int  # partial-sum bits realigned over the tile network (input-parallel)
     dynamic: int  # cycles in dynamic mode: alone on the chip, its weights written first
+    reload: int  # hybrid mode: writing its weights with the chip's other layers of a phase
 
-    def cost(self, external: bool) -> int:
+    def cost(self, external: bool, hybrid: bool = False) -> int:
         """Cycles of the layer with this layout; ``external``: its inputs come from another
         tile (the inter-tile link, which carries each distinct input once, overlaps the tile
-        network's writes)."""
+        network's writes); ``hybrid``: its weights are written every inference."""
         return (self.load + self.link if external else self.load) + self.compute + \
-            self.reduce + self.readout
+            self.reduce + self.readout + (self.reload if hybrid else 0)
 
     @property
     def label(self) -> str:
@@ -143,9 +147,10 @@ class Layout:
         return {"layout": self.kind, "fold": self.fold, "span": self.span,
                 "filters": self.filters, "rows": self.rows, "row_bits": self.row_bits,
                 "blocks": self.blocks, "compute": self.compute, "reduce": self.reduce,
+                "realign": self.realign,
                 "load": self.load, "link": self.link, "readout": self.readout,
                 "input_bits": self.input_bits, "weight_bits": self.weight_bits,
-                "moved_bits": self.moved_bits, "dynamic": self.dynamic}
+                "moved_bits": self.moved_bits, "dynamic": self.dynamic, "reload": self.reload}
 
 
 # --- the machine ---------------------------------------------------------------------------
@@ -164,10 +169,26 @@ def layout_machine(hw: HwSpec) -> LayoutMachine:
         weight_bits=hw.precision.weights, input_bits=hw.precision.inputs,
         acc_bits=int(parts["acc_bits"]), scratch=numbers.scratch, multiply=numbers.multiply,
         add=numbers.add, reduce=numbers.reduce, fill_bits=8 * parts["inner_bandwidth"],
-        tile_bits=8 * _fraction(hw.core.local_memory_bandwidth),
+        tile_bits=tile_network_bits(hw),
         link_bits=8 * _fraction(hw.noc.link_bandwidth),
         link_latency=math.ceil(hw.noc.hop_latency),
         offchip_bits=8 * _fraction(hw.global_memory.bandwidth * hw.num_chips))
+
+
+def tile_network_bits(hw: HwSpec) -> Fraction:
+    """Bits per cycle between the blocks of one tile, as the uniform network PIM-DL's dynamic
+    programs assume (§IV-A): with a ``core.blocks`` network, a bus's channels together, a
+    mesh's bisection (both directions) or a broadcast network's column links together; without
+    one, ``core.local_memory.bandwidth``. (The block allocation prices the real network:
+    pimsolve.solve.layout.interconnect.)"""
+    spec = hw.core.blocks
+    if spec is None:
+        return 8 * _fraction(hw.core.local_memory_bandwidth)
+    if spec.interconnect is Interconnect.BUS:
+        return Fraction(spec.channels * spec.link_bits)
+    if spec.interconnect is Interconnect.MESH:
+        return Fraction(2 * min(spec.rows, spec.cols) * spec.link_bits)
+    return Fraction(spec.cols * spec.link_bits)
 
 
 def _fraction(value: float) -> Fraction:
@@ -241,8 +262,8 @@ def layouts(shape: LayerShape, machine: LayoutMachine, *, prune: bool = True
             ) -> tuple[Layout, ...]:
     """Every layout of ``shape`` that fits a block's bit lines (and, output-parallel, keeps the
     rows of one output in one block); with ``prune``, only those no other layout beats or ties
-    in blocks and in every cost (static, from inside or outside its group, and dynamic): the
-    optimum of any choice over them is unchanged."""
+    in blocks and in every cost (static, from inside or outside its group, its weights'
+    rewriting in hybrid mode, and dynamic): the optimum of any choice over them is unchanged."""
     found = [layout for layout in _candidates(shape, machine) if layout is not None]
     if not found:
         return ()
@@ -253,7 +274,8 @@ def layouts(shape: LayerShape, machine: LayoutMachine, *, prune: bool = True
     kept: list[Layout] = []
     for layout in found:  # sorted by blocks: a dominating layout comes first
         if not any(k.cost(False) <= layout.cost(False) and k.cost(True) <= layout.cost(True)
-                   and k.dynamic <= layout.dynamic for k in kept):
+                   and k.dynamic <= layout.dynamic and k.reload <= layout.reload
+                   for k in kept):
             kept.append(layout)
     return tuple(kept)
 
@@ -316,8 +338,7 @@ def input_parallel(shape: LayerShape, machine: LayoutMachine, fold: int, span: i
     moved_bits = shape.out_elements * (slices - 1) * m.acc_bits
     return _finish(shape, m, INPUT_PARALLEL, fold, span, filters, rows, row_bits, blocks,
                    compute=filters * span * fold * (m.multiply + m.add),
-                   reduce=_cycles(moved_bits, _write_rate(m, blocks)) +
-                   _ceil_log2(slices) * m.add,
+                   reduce=_ceil_log2(slices) * m.add,
                    input_bits=rows * span * fold * m.input_bits,
                    weight_bits=rows * filters * fold * m.weight_bits, moved_bits=moved_bits)
 
@@ -325,6 +346,8 @@ def input_parallel(shape: LayerShape, machine: LayoutMachine, fold: int, span: i
 def _finish(shape: LayerShape, m: LayoutMachine, kind: str, fold: int, span: int, filters: int,
             rows: int, row_bits: int, blocks: int, *, compute: int, reduce: int,
             input_bits: int, weight_bits: int, moved_bits: int) -> Layout:
+    realign = _cycles(moved_bits, _write_rate(m, blocks))
+    reduce += realign
     # inputs are written over the tile network, at most as fast as the blocks take them; a
     # layer larger than a tile has the networks of the tiles it spans
     load = _cycles(input_bits, _write_rate(m, blocks))
@@ -339,9 +362,13 @@ def _finish(shape: LayerShape, m: LayoutMachine, kind: str, fold: int, span: int
     dynamic = weights + _cycles(input_bits, _write_rate(m, present)) + \
         passes * (compute + reduce) + _cycles(shape.out_elements * m.input_bits,
                                               m.fill_bits * present)
-    return Layout(kind, fold, span, filters, rows, row_bits, blocks, compute, reduce, load,
-                  max(0, over_link - load), readout, input_bits, weight_bits, moved_bits,
-                  dynamic)
+    # hybrid mode: the chip's tiles hold a phase of groups at a time and write the next
+    # phase's weights; a layer's share of that, at the whole chip's write rate
+    reload = max(_cycles(weight_bits, _write_rate(m, m.chip_blocks)),
+                 _cycles(shape.weights * m.weight_bits, m.offchip_bits))
+    return Layout(kind, fold, span, filters, rows, row_bits, blocks, compute, reduce, realign,
+                  load, max(0, over_link - load), readout, input_bits, weight_bits, moved_bits,
+                  dynamic, reload)
 
 
 def _write_rate(m: LayoutMachine, blocks: int) -> Fraction:

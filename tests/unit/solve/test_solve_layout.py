@@ -16,7 +16,7 @@ from pimsolve.hwspec import load_hwspec
 from pimsolve.solve.layout.baselines import (BASELINES, baseline_plan, dynamic_baseline,
                                              dynamic_cost, dynamic_plan, strategy_layout)
 from pimsolve.solve.layout.cpsat import solve_cpsat
-from pimsolve.solve.layout.dp import Group, LayoutProblem, plan_cost, solve_dp, tiles_for
+from pimsolve.solve.layout.dp import MODES, Group, LayoutProblem, plan_cost, solve_dp, tiles_for
 from pimsolve.solve.layout.space import (INPUT_PARALLEL, OUTPUT_PARALLEL, LayerShape, LayoutMachine,
                                          input_parallel, layer_shapes, layout_machine, layouts,
                                          network_layouts, output_parallel)
@@ -54,7 +54,7 @@ def test_an_input_parallel_fold_by_hand():
     assert (t.kind, t.rows, t.row_bits, t.blocks) == (INPUT_PARALLEL, 6, 4 + 2 * (4 + 4) + 2, 1)
     # the two slices' partial sums of each of the 6 outputs are realigned: 6 x 1 x 4 bits at
     # one block's fill bandwidth, then one add step
-    assert (t.moved_bits, t.reduce) == (24, 24 // 4 + 2)
+    assert (t.moved_bits, t.realign, t.reduce) == (24, 24 // 4, 24 // 4 + 2)
     assert t.compute == 2 * 2 * (3 + 2)
     assert t.cost(False) == 24 // 4 + 20 + 8 + 3
 
@@ -99,7 +99,7 @@ def _brute(problem: LayoutProblem) -> int | None:
         for choice in itertools.product(*(range(len(o)) for o in problem.options)):
             groups = []
             for a, b in spans:
-                blocks = sum(problem.options[l][choice[l]].blocks for l in range(a, b))
+                blocks = sum(problem.blocks(l, choice[l]) for l in range(a, b))
                 groups.append(Group(a, b - 1, tiles_for(blocks, problem.machine)))
             try:
                 cost = plan_cost(problem, choice, tuple(groups))
@@ -124,12 +124,13 @@ def _shapes(draw, n: int) -> tuple[LayerShape, ...]:
 
 @st.composite
 def problems(draw, most: int = 5) -> LayoutProblem:
+    """Small random layer sets on small machines, in static or hybrid mode."""
     machine = small_machine(tiles=draw(st.integers(1, 4)), blocks_per_tile=draw(
         st.integers(1, 3)), block_rows=draw(st.sampled_from([2, 4, 8])),
         link_bits=Fraction(draw(st.integers(1, 8))))
     shapes = _shapes(draw, draw(st.integers(1, most)))
     options = tuple(layouts(s, machine)[:draw(st.integers(1, 3))] for s in shapes)
-    return LayoutProblem(machine, shapes, options)
+    return LayoutProblem(machine, shapes, options, draw(st.sampled_from(MODES)))
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -178,6 +179,15 @@ def test_a_plan_that_overfills_a_tile_or_the_chip_is_refused():
     with pytest.raises(InfeasibleError, match="do not fit"):
         solve_dp(problem)
     assert solve_cpsat(problem, time_limit=5, workers=1)[0] is None
+    # hybrid mode: one phase of the chip's 2 tiles per layer, the weights rewritten each time
+    hybrid = LayoutProblem(m, shapes, problem.options, "hybrid")
+    plan = solve_dp(hybrid)
+    assert plan.groups == (Group(0, 0, 2), Group(1, 1, 2))
+    assert plan.cost == row_each.cost(True, True) * 2 == \
+        (row_each.cost(True) + row_each.reload) * 2
+    assert solve_cpsat(hybrid, time_limit=5, workers=1)[0].cost == plan.cost
+    with pytest.raises(InfeasibleError, match="tile"):  # a group larger than the chip
+        plan_cost(hybrid, (0, 0), (Group(0, 0, 3), Group(1, 1, 2)))
 
 
 # --- real networks -------------------------------------------------------------------------
@@ -242,3 +252,38 @@ def test_baselines_follow_their_definitions(pim_dl):
 def test_a_crossbar_hwspec_is_refused():
     with pytest.raises(BadInputError, match="digital"):
         layout_machine(load_hwspec(ROOT / "hwspec" / "puma.yaml"))
+
+
+@pytest.mark.parametrize("network", ["pim-dl", "pim-dl-mesh", "pim-dl-broadcast"])
+def test_a_plan_priced_on_each_network(network):
+    """LeNet-5's layers share one tile: the inputs of all but the first flow between them."""
+    from pimsolve.solve.layout.interconnect import movement_cycles
+    from pimsolve.solve.layout.placed import group_traffic, place_plan
+
+    hw = load_hwspec(ROOT / "hwspec" / f"{network}.yaml")
+    from pimsolve.solve.layout.dp import LayoutPlan
+
+    problem = _problem("lenet5", hw)
+    choice = tuple(min(range(len(o)), key=lambda i: o[i].blocks) for o in problem.options)
+    groups = (Group(0, 4, 1),)
+    plan = LayoutPlan(choice, groups, plan_cost(problem, choice, groups), "test", "HEURISTIC",
+                      None, 0.0)
+    (demands, flows, _, _), = [group_traffic(problem, plan, g) for g in plan.groups]
+    assert [(f.src, f.dst) for f in flows] == [("conv1", "conv2"), ("conv2", "fc1"),
+                                               ("fc1", "fc2"), ("fc2", "fc3")]
+    traffic = [group_traffic(problem, plan, g) for g in plan.groups]
+    for (demands, flows, reduces, _), group in zip(traffic, plan.groups):
+        names = {s.name for s in problem.shapes[group.first:group.last + 1]}
+        assert set(demands) == names and all(f.src in names and f.dst in names for f in flows)
+    seq = place_plan(problem, plan, hw.core.blocks, "sequential")
+    best = place_plan(problem, plan, hw.core.blocks, "cpsat", time_limit=2, workers=1)
+    for placed in (seq, best):
+        priced = [p for p in placed.groups if p.result is not None]
+        assert placed.movement == sum(p.result.cycles for p in priced)
+        assert placed.uniform == sum(p.uniform for p in priced)
+        assert placed.cycles == plan.cost - placed.uniform + placed.movement
+        for p in priced:  # the result's cycles are the interconnect model's
+            demands, flows, reduces, _ = group_traffic(problem, plan, p.group)
+            assert p.result.cycles == movement_cycles(p.result.allocation, flows, reduces,
+                                                      hw.core.blocks).cycles
+    assert best.movement <= seq.movement  # the GA starts from the sequential order
