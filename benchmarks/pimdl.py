@@ -109,8 +109,8 @@ def resident_rows(problem, hw, limit: float, seed: int) -> tuple[list[str], floa
 
 
 def dynamic_rows(problem) -> tuple[list[str], float | None, float | None]:
-    from pimsolve.solve.layout.baselines import (BASELINES, dynamic_baseline, dynamic_cost,
-                                                 dynamic_plan)
+    from pimsolve.solve.layout.baselines import (BASELINES, dynamic_cost, dynamic_plan,
+                                                 strategy_choice)
 
     best = dynamic_plan(problem)
     cost = dynamic_cost(problem, best)
@@ -118,7 +118,7 @@ def dynamic_rows(problem) -> tuple[list[str], float | None, float | None]:
     lines = [f"  dynamic best  {cost:>14,} cycles  {peak:>7,} blocks (largest layer)"]
     speed = memory = None
     for name in BASELINES:
-        extended, choice = dynamic_baseline(problem, name)
+        extended, choice = strategy_choice(problem, name)
         if choice is None:
             lines.append(f"  dynamic {name:<7} no layout fits")
             continue

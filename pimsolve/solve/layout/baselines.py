@@ -57,13 +57,10 @@ def baseline_plan(problem: LayoutProblem, name: str) -> tuple[LayoutProblem, Lay
     options hold its layouts (a baseline may pick a layout the pruned options left out); None
     when a layer has no such layout or the layers overflow the chip."""
     started = time.perf_counter()
-    choice = []
-    for layer in range(len(problem.shapes)):
-        layout = strategy_layout(problem, layer, name)
-        if layout is None:
-            return problem, None
-        problem, index = _with(problem, layer, layout)
-        choice.append(index)
+    problem, chosen = strategy_choice(problem, name)
+    if chosen is None:
+        return problem, None
+    choice = list(chosen)
     m = problem.machine
     groups: list[Group] = []
     first, used = 0, 0
@@ -100,9 +97,10 @@ def dynamic_plan(problem: LayoutProblem) -> tuple[int, ...]:
                  for options in problem.options)
 
 
-def dynamic_baseline(problem: LayoutProblem, name: str
-                     ) -> tuple[LayoutProblem, tuple[int, ...] | None]:
-    """Baseline ``name``'s layouts in dynamic mode (None when a layer has none)."""
+def strategy_choice(problem: LayoutProblem, name: str
+                    ) -> tuple[LayoutProblem, tuple[int, ...] | None]:
+    """Baseline ``name``'s layout of every layer (indices into the returned problem's options,
+    which hold them); None when a layer has none. Dynamic mode's baseline is this choice."""
     choice = []
     for layer in range(len(problem.shapes)):
         layout = strategy_layout(problem, layer, name)

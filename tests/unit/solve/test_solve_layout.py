@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec import load_hwspec
-from pimsolve.solve.layout.baselines import (BASELINES, baseline_plan, dynamic_baseline,
-                                             dynamic_cost, dynamic_plan, strategy_layout)
+from pimsolve.solve.layout.baselines import (BASELINES, baseline_plan, dynamic_cost, dynamic_plan,
+                                             strategy_choice, strategy_layout)
 from pimsolve.solve.layout.cpsat import solve_cpsat
 from pimsolve.solve.layout.dp import MODES, Group, LayoutProblem, plan_cost, solve_dp, tiles_for
 from pimsolve.solve.layout.space import (INPUT_PARALLEL, OUTPUT_PARALLEL, LayerShape, LayoutMachine,
@@ -231,7 +231,7 @@ def test_static_mode_on_pim_dl_dp_cpsat_and_baselines(pim_dl, model):
             assert solve_dp(extended).cost <= base.cost
     best = dynamic_cost(problem, dynamic_plan(problem))
     for name in BASELINES:
-        extended, choice = dynamic_baseline(problem, name)
+        extended, choice = strategy_choice(problem, name)
         assert choice is None or dynamic_cost(extended, choice) >= best
 
 
