@@ -556,6 +556,33 @@ def partitions(
                        overrides)
 
 
+@app.command()
+@_guarded
+def layouts(
+    model: ModelArgument,
+    hw_path: HwOption,
+    mode: Annotated[str, typer.Option("--mode", help="static (every layer resident), hybrid "
+                                                     "(resident a phase of the chip at a "
+                                                     "time) or dynamic (a layer at a time).")]
+    = "hybrid",
+    input_shape: InputShapeOption = None,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds of CP-SAT search "
+                                                                   "(and block allocation).")]
+    = 10.0,
+    workers: Annotated[int, typer.Option("--workers", help="CP-SAT search workers.")] = 2,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print every layer's layout, the "
+                                                         "solver figures and the baselines "
+                                                         "as JSON.")] = False,
+    overrides: SetOption = None,
+) -> None:
+    """PIM-DL's layouts of a model on a digital-PIM hwspec: DP, CP-SAT, baselines."""
+    from pimsolve.cli_layout import layouts_command
+
+    layouts_command(model, hw_path, mode, parse_shape(input_shape), time_limit, workers, seed,
+                    as_json, overrides)
+
+
 @app.command("tile")
 @_guarded
 def tile_cmd(
