@@ -50,9 +50,10 @@ def layouts_command(model: Path, hw_path: Path, mode: str, input_shape: tuple[in
     if solver is not None:
         rows.append(("dynamic program", f"{solver['dp_objective']:,} cycles "
                                         f"({solver['dp_wall_s']:.2f} s)"))
-        rows.append(("CP-SAT", f"{solver['status']}, objective {solver['objective']:,}, bound "
-                               f"{solver['bound']:,}, gap {100 * solver['gap']:.2f}% "
-                               f"({solver['wall_s']:.2f} s)"))
+        rows.append(("CP-SAT", "no plan in the time given" if solver["objective"] is None else
+                     f"{solver['status']}, objective {solver['objective']:,}, bound "
+                     f"{solver['bound']:,}, gap {100 * solver['gap']:.2f}% "
+                     f"({solver['wall_s']:.2f} s)"))
         rows.append(("groups", f"{len(report['groups'])} ({report['tiles']} tiles)"))
     else:
         rows.append(("cycles", f"{report['cycles']:,} (every layer's cheapest layout)"))
@@ -96,24 +97,22 @@ def _resident(problem: Any, hw: Any, time_limit: float, workers: int, seed: int
 
     dp = solve_dp(problem)  # InfeasibleError says the layers do not fit
     plan, stopped = solve_cpsat(problem, time_limit, workers, seed, hint=dp)
-    if plan is None or plan.cost > dp.cost:  # the DP's optimum stands, CP-SAT's bound kept
-        chosen = dp
-        status = "FEASIBLE" if plan is None else plan.status
-    else:
-        chosen, status = plan, plan.status
-    bound = chosen.cost if plan is None else plan.bound
+    # the DP is exact: its plan is kept unless CP-SAT's is as good (a time-limited search can
+    # end above it); CP-SAT's own figures are reported as they are
+    chosen = plan if plan is not None and plan.cost == dp.cost else dp
     costs = []
     for group in chosen.groups:
         costs.extend(problem.cost(layer, chosen.choice[layer], group.first)
                      for layer in range(group.first, group.last + 1))
     report: dict[str, Any] = {
         "cycles": chosen.cost,
-        "solver": {"solver": "cpsat", "status": status, "objective": chosen.cost,
-                   "bound": bound, "gap": 0.0 if chosen.cost == 0 else
-                   (chosen.cost - bound) / chosen.cost,
-                   "wall_s": plan.wall_s if plan is not None else 0.0, "stopped_by": stopped,
-                   "dp_objective": dp.cost, "dp_wall_s": dp.wall_s, "seed": seed,
-                   "workers": workers},
+        "solver": {"solver": "cpsat", "status": plan.status if plan else "UNKNOWN",
+                   "objective": plan.cost if plan else None,
+                   "bound": plan.bound if plan else None,
+                   "gap": plan.gap if plan else None,
+                   "wall_s": plan.wall_s if plan else None, "stopped_by": stopped,
+                   "dp_objective": dp.cost, "dp_wall_s": dp.wall_s, "plan": chosen.method,
+                   "seed": seed, "workers": workers},
         "groups": [{"first": problem.shapes[g.first].name, "last": problem.shapes[g.last].name,
                     "tiles": g.tiles} for g in chosen.groups],
         "tiles": sum(g.tiles for g in chosen.groups),
