@@ -105,7 +105,8 @@ def build_blocks(raw: Any, problems: Problems) -> BlockArraySpec | None:
     if ok and arrays not in (None, INVALID) and rows * cols != arrays:
         problems.add("core.blocks", f"expected rows x cols = core.arrays ({arrays})",
                      f"{rows} x {cols} = {rows * cols}",
-                     "the grid places every array of the core as one block")
+                     "the grid places every array of the core as one block: change "
+                     "core.blocks.rows and core.blocks.cols with core.arrays")
         ok = False
     per = blocks.get("blocks_per_channel")
     kind = blocks.get("interconnect")

@@ -41,12 +41,14 @@ def _variant_text() -> str:
 
 
 def _digital_variant_text() -> str:
-    """PIM-DL with small blocks (48 rows = lanes, 160 columns = cells per lane) on 2 tiles."""
+    """PIM-DL with small blocks (48 rows = lanes, 160 columns = cells per lane) on 2 tiles of
+    4 x 6 blocks."""
     return _edited("pim-dl.yaml", ("name: pim-dl", "name: dpim-small"),
                    ("cores_per_chip: {x: 32, y: 1}", "cores_per_chip: {x: 2, y: 1}"),
                    ("arrays: 256 ", "arrays: 24 "),
                    ("rows: 1024 ", "rows: 48 "), ("cols: 1024 ", "cols: 160 "),
-                   ("bytes: 256 * 1024 * 1024 / 8", "bytes: 24 * 48 * 160 / 8"))
+                   ("bytes: 256 * 1024 * 1024 / 8", "bytes: 24 * 48 * 160 / 8"),
+                   ("rows: 16 ", "rows: 4 "), ("cols: 16\n", "cols: 6\n"))
 
 
 @pytest.fixture(scope="module")
