@@ -35,7 +35,7 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer.split()) for layer in
     "api progress",
     "sweep",
     "cli_options",
-    "cli_bind cli_export cli_family cli_info cli_partition cli_sweep cli_tile",
+    "cli_bind cli_export cli_family cli_info cli_layout cli_partition cli_sweep cli_tile",
     "cli_bound",
     "cli",
     "__main__ __init__",
