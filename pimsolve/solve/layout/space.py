@@ -261,21 +261,26 @@ def _shape(layer, qgraph: QGraph, producers: tuple[int, ...], reads_input: bool)
 def layouts(shape: LayerShape, machine: LayoutMachine, *, prune: bool = True
             ) -> tuple[Layout, ...]:
     """Every layout of ``shape`` that fits a block's bit lines (and, output-parallel, keeps the
-    rows of one output in one block); with ``prune``, only those no other layout beats or ties
-    in blocks and in every cost (static, from inside or outside its group, its weights'
-    rewriting in hybrid mode, and dynamic): the optimum of any choice over them is unchanged."""
+    rows of one output in one block), fewest blocks first; with ``prune``, only those
+    :func:`undominated`."""
     found = [layout for layout in _candidates(shape, machine) if layout is not None]
-    if not found:
-        return ()
     found.sort(key=lambda t: (t.blocks, t.cost(False), t.cost(True), KINDS.index(t.kind),
                               t.fold, t.span, t.filters))
-    if not prune:
-        return tuple(found)
+    return undominated(found, machine) if prune else tuple(found)
+
+
+def undominated(found: Iterable[Layout], machine: LayoutMachine) -> tuple[Layout, ...]:
+    """The layouts no other one beats or ties in blocks and in every cost (static, from
+    inside or outside its group, its weights' rewriting in hybrid mode, and dynamic) on the
+    same side of the chip's size (hybrid mode runs a layout larger than the chip dynamically):
+    the optimum of any choice over them is unchanged in every mode. In their order."""
+    ordered = sorted(found, key=lambda t: t.blocks)  # a dominating layout comes first
     kept: list[Layout] = []
-    for layout in found:  # sorted by blocks: a dominating layout comes first
+    for layout in ordered:
+        wide = layout.blocks > machine.chip_blocks
         if not any(k.cost(False) <= layout.cost(False) and k.cost(True) <= layout.cost(True)
                    and k.dynamic <= layout.dynamic and k.reload <= layout.reload
-                   for k in kept):
+                   and (k.blocks > machine.chip_blocks) == wide for k in kept):
             kept.append(layout)
     return tuple(kept)
 
