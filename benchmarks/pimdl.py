@@ -4,6 +4,7 @@ pimsolve.solve.layout (docs/layout.md).
 
     python benchmarks/pimdl.py --zoo /work/zoo
     python benchmarks/pimdl.py --zoo /work/zoo --models resnet50 --hw hwspec/pim-dl.yaml
+    python benchmarks/pimdl.py --models lenet5 tiny_resnet tiny_inception tiny_mobilenet
 
 Per network × hwspec and mode:
 
@@ -83,12 +84,16 @@ def resident_rows(problem, hw, limit: float, seed: int) -> tuple[list[str], floa
                      f"{plan.bound:,} gap {plan.gap:.4f}  {plan.wall_s:.2f} s  "
                      f"{'= dp' if plan.cost == dp.cost else 'DIFFERS from dp'}")
     spec = hw.core.blocks
-    placed = place_plan(problem, dp, spec, "cpsat", time_limit=limit / 10, seed=seed) \
-        if spec is not None else None
-    if placed is not None:
-        lines.append(f"  {mode} dp on {spec.interconnect.value:<9} {placed.cycles:>11,} cycles "
-                     f"(in-tile movement {placed.movement:,}, uniform estimate "
-                     f"{placed.uniform:,}; GA + CP-SAT allocation, {placed.wall_s:.1f} s)")
+    placed = None
+    if spec is not None:
+        for method in ("sequential", "ga", "cpsat"):
+            placed = place_plan(problem, dp, spec, method, time_limit=limit / 10, seed=seed)
+            priced = [p.result for p in placed.groups if p.result is not None]
+            status = ", ".join(sorted({r.status for r in priced})) or "no in-tile traffic"
+            lines.append(f"  {mode} dp on {spec.interconnect.value:<9} {placed.cycles:>11,} "
+                         f"cycles: in-tile movement {placed.movement:,} ({method} allocation, "
+                         f"{status}, {placed.wall_s:.1f} s; uniform estimate "
+                         f"{placed.uniform:,})")
     speed = memory = None
     for name in BASELINES:
         extended, base = baseline_plan(problem, name)
@@ -152,7 +157,9 @@ def main() -> None:
     for hw_path in args.hw:
         for model in args.models:
             path = args.zoo / f"{model}.onnx"
-            if not path.exists():
+            if (ROOT / "models" / f"{model}.onnx").exists():  # a shipped test model
+                path = ROOT / "models" / f"{model}.onnx"
+            elif not path.exists():
                 args.zoo.mkdir(parents=True, exist_ok=True)
                 save(model, path)
             started = time.perf_counter()

@@ -29,6 +29,7 @@ from pimsolve.solve.layout.dp import Group, LayoutPlan, LayoutProblem
 from pimsolve.solve.layout.interconnect import Flow, Reduce
 
 METHODS = ("sequential", "ga", "cpsat")
+GENERATIONS = 300  # of PIM-DL's GA per group (it stops sooner on no improvement)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +78,10 @@ def group_traffic(problem: LayoutProblem, plan: LayoutPlan, group: Group
 
 def place_plan(problem: LayoutProblem, plan: LayoutPlan, spec: BlockArraySpec, method: str,
                time_limit: float = 2.0, seed: int = 0, workers: int = 2) -> PlacedPlan:
-    """``plan`` with the blocks of each one-tile group allocated by ``method`` (sequential, ga
-    or cpsat: the GA, then CP-SAT warm-started from it; ``time_limit`` seconds per group) and
-    its in-tile movement priced on ``spec``'s network."""
+    """``plan`` with the blocks of each one-tile group allocated by ``method`` (sequential; ga:
+    PIM-DL's GA for ``GENERATIONS`` generations; cpsat: that GA's answer, then CP-SAT
+    warm-started from it for ``time_limit`` seconds, never worse than the GA) and its in-tile
+    movement priced on ``spec``'s network."""
     started = time.perf_counter()
     placed = []
     movement = uniform_total = 0
@@ -106,10 +108,11 @@ def _allocate(method: str, demands: Mapping[str, int], flows: list[Flow],
               workers: int) -> allocation.BlockResult:
     if method == "sequential":
         return allocation.sequential(demands, spec, flows, reduces)
+    if method not in METHODS:
+        raise ValueError(f"block allocation method {method!r}; expected one of {METHODS}")
+    # the GA bounded by generations, not the clock, so that its answer is reproducible
+    ga = allocation.genetic(demands, flows, reduces, spec, seed=seed, generations=GENERATIONS)
     if method == "ga":
-        return allocation.genetic(demands, flows, reduces, spec, seed=seed,
-                                  time_limit=time_limit)
-    if method == "cpsat":
-        return allocation.allocate(demands, flows, reduces, spec, time_limit=time_limit,
-                                   seed=seed, workers=workers)
-    raise ValueError(f"block allocation method {method!r}; expected one of {METHODS}")
+        return ga
+    return allocation.cpsat(demands, flows, reduces, spec, time_limit=time_limit, seed=seed,
+                            hint=ga.allocation, workers=workers)
