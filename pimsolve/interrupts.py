@@ -12,6 +12,7 @@ raises again before anything is put in place, and the command line reads :func:`
 from __future__ import annotations
 
 import signal
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -41,6 +42,16 @@ def install() -> None:
     signal.signal(signal.SIGTERM, _handle)
     if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, _handle)
+    previous = sys.unraisablehook
+
+    def unraisable(info: object) -> None:
+        # an interrupt raised where Python cannot raise it (a weakref callback of the import
+        # machinery, a __del__) is printed as "Exception ignored" with a traceback; it is
+        # recorded here, and check() raises it again where the run can stop cleanly
+        if not (_received and isinstance(getattr(info, "exc_value", None), KeyboardInterrupt)):
+            previous(info)
+
+    sys.unraisablehook = unraisable
     _installed.append(True)
 
 

@@ -130,6 +130,29 @@ def test_an_interrupt_inside_generated_code_still_exits_130(tmp_path, where):
     assert run.stderr.strip() == "interrupted (SIGINT): stopped, nothing half-written left"
 
 
+def test_an_interrupt_python_cannot_raise_is_not_printed(tmp_path):
+    """Ctrl-C inside a callback Python cannot raise from (the import machinery's weakref
+    callbacks, a __del__) is recorded, not printed as "Exception ignored" with a traceback;
+    the run stops at its next check with the one line."""
+    (tmp_path / "launch.py").write_text(
+        "import signal\n"
+        "import pimsolve.cli\n"
+        "from pimsolve import interrupts\n"
+        "class Dropped:\n"
+        "    def __del__(self):\n"
+        "        interrupts._handle(signal.SIGINT, None)\n"
+        "def interrupted(**_):\n"
+        "    Dropped()\n"
+        "    interrupts.check()\n"
+        "pimsolve.cli.app = interrupted\n"
+        "from pimsolve.__main__ import main\n"
+        "main()\n")
+    run = subprocess.run([sys.executable, "-m", "launch"], capture_output=True, text=True,
+                         timeout=120, cwd=tmp_path, preexec_fn=_default_sigint)
+    assert run.returncode == 130, run.stderr
+    assert run.stderr.strip() == "interrupted (SIGINT): stopped, nothing half-written left"
+
+
 @pytest.mark.parametrize("signum,code,moments", [
     pytest.param(signal.SIGINT, 130, MOMENTS, id="SIGINT"),
     pytest.param(signal.SIGTERM, 143, MOMENTS[1:2], id="SIGTERM-in-search"),
