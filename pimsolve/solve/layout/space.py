@@ -12,14 +12,14 @@ into one row, trading parallelism for rows):
   output adjacent in one block; a row holds ``fold`` input channels × ``F`` taps for
   ``span`` output positions (one weight per channel and tap, shared by the positions; its own
   inputs and accumulator per position). The partial sums of an output are reduced across its
-  rows inside the block in ``ceil(log2(N / fold))`` steps. Out-Max is ``fold = span = 1``.
+  rows inside the block in ``ceil(log2(N / fold))`` steps per accumulator of the row.
 * **input-parallel**: rows indexed by (n-slice, o-slice, m-slice), channel-major, so the
   partial sums of one output lie in rows of different blocks; a row holds ``fold`` input
   channels × ``F`` taps of inputs for ``span`` positions and the weights of ``filters`` output
   channels (§III-B2: ``M·F·b`` bit lines when all filters fit, else the filters are split over
   blocks, each with a copy of the inputs). Realigning the partial sums moves
   ``(N / fold - 1)`` of them per output over the tile's network, then ``ceil(log2(N / fold))``
-  add steps finish the sums.
+  add steps per accumulator of the row finish the sums.
 
 Per inference a layout costs (cycles, one layer after the other as PIM-DL's dynamic
 programs sum them): writing its inputs into every row that uses them (the duplication PIM-DL
@@ -322,7 +322,7 @@ def output_parallel(shape: LayerShape, machine: LayoutMachine, fold: int, span: 
     blocks = -(-outputs // per_block)
     return _finish(shape, m, OUTPUT_PARALLEL, fold, span, 1, rows, row_bits, blocks,
                    compute=span * fold * (m.multiply + m.add),
-                   reduce=_ceil_log2(slices) * m.reduce,
+                   reduce=span * _ceil_log2(slices) * m.reduce,
                    input_bits=rows * span * fold * m.input_bits,
                    weight_bits=rows * fold * m.weight_bits, moved_bits=0)
 
@@ -343,7 +343,7 @@ def input_parallel(shape: LayerShape, machine: LayoutMachine, fold: int, span: i
     moved_bits = shape.out_elements * (slices - 1) * m.acc_bits
     return _finish(shape, m, INPUT_PARALLEL, fold, span, filters, rows, row_bits, blocks,
                    compute=filters * span * fold * (m.multiply + m.add),
-                   reduce=_ceil_log2(slices) * m.add,
+                   reduce=filters * span * _ceil_log2(slices) * m.add,
                    input_bits=rows * span * fold * m.input_bits,
                    weight_bits=rows * filters * fold * m.weight_bits, moved_bits=moved_bits)
 

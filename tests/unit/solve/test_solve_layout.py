@@ -54,10 +54,10 @@ def test_an_input_parallel_fold_by_hand():
     t = input_parallel(SHAPE, small_machine(), fold=2, span=1, filters=2)
     assert (t.kind, t.rows, t.row_bits, t.blocks) == (INPUT_PARALLEL, 6, 4 + 2 * (4 + 4) + 2, 1)
     # the two slices' partial sums of each of the 6 outputs are realigned: 6 x 1 x 4 bits at
-    # one block's fill bandwidth, then one add step
-    assert (t.moved_bits, t.realign, t.reduce) == (24, 24 // 4, 24 // 4 + 2)
+    # one block's fill bandwidth, then one add step for each of the row's 2 accumulators
+    assert (t.moved_bits, t.realign, t.reduce) == (24, 24 // 4, 24 // 4 + 2 * 2)
     assert t.compute == 2 * 2 * (3 + 2)
-    assert t.cost(False) == 24 // 4 + 20 + 8 + 3
+    assert t.cost(False) == 24 // 4 + 20 + 10 + 3
 
 
 def test_folding_trades_rows_for_time_and_what_does_not_fit_is_left_out():
@@ -66,6 +66,8 @@ def test_folding_trades_rows_for_time_and_what_does_not_fit_is_left_out():
     narrow = output_parallel(SHAPE, m, fold=4, span=1)
     assert wide.rows == 4 * narrow.rows and wide.compute < narrow.compute
     assert wide.reduce > narrow.reduce == 0
+    # one reduction per accumulator of a row: two positions per row, twice the steps
+    assert output_parallel(SHAPE, m, fold=1, span=2).reduce == 2 * wide.reduce
     assert output_parallel(SHAPE, small_machine(block_cols=10), fold=4, span=1) is None
     # one output's 4 slices must share a block of 2 rows: it does not fit
     assert output_parallel(SHAPE, small_machine(block_rows=2), fold=1, span=1) is None
