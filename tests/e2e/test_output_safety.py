@@ -112,15 +112,14 @@ def _default_sigint() -> None:
 MOMENTS = ((1.0, "cpsat"), (4.0, "cpsat"), (2.5, "balance"), (3.2, "balance"))
 
 
-@pytest.mark.parametrize("where", ["exec", "eval"])
-def test_an_interrupt_inside_generated_code_still_exits_130(tmp_path, where):
-    """Ctrl-C while a dataclass's or namedtuple's generated code runs (CPython compiles it
-    from a string while modules are imported) must not turn exit 130 into death by SIGINT.
-    Run with ``-m``, as the ``pimsolve`` command's own start-up does."""
+def _stopped_cleanly(tmp_path: Path, interrupted: str, *imports: str) -> None:
+    """Run the command with ``python -m`` (as the ``pimsolve`` command starts) where the CLI is
+    replaced by ``interrupted`` (the body of a function); it must exit 130 with the one line."""
+    body = "".join(f"    {line}\n" for line in interrupted.splitlines())
     (tmp_path / "launch.py").write_text(
+        "".join(f"{line}\n" for line in imports) +
         "import pimsolve.cli\n"
-        "def interrupted(**_):\n"
-        f"    {where}('(_ for _ in ()).throw(KeyboardInterrupt())')\n"
+        f"def interrupted(**_):\n{body}"
         "pimsolve.cli.app = interrupted\n"
         "from pimsolve.__main__ import main\n"
         "main()\n")
@@ -128,29 +127,25 @@ def test_an_interrupt_inside_generated_code_still_exits_130(tmp_path, where):
                          timeout=120, cwd=tmp_path, preexec_fn=_default_sigint)
     assert run.returncode == 130, run.stderr
     assert run.stderr.strip() == "interrupted (SIGINT): stopped, nothing half-written left"
+
+
+@pytest.mark.parametrize("where", ["exec", "eval"])
+def test_an_interrupt_inside_generated_code_still_exits_130(tmp_path, where):
+    """Ctrl-C while a dataclass's or namedtuple's generated code runs (CPython compiles it
+    from a string while modules are imported) must not turn exit 130 into death by SIGINT."""
+    _stopped_cleanly(tmp_path, f"{where}('(_ for _ in ()).throw(KeyboardInterrupt())')")
 
 
 def test_an_interrupt_python_cannot_raise_is_not_printed(tmp_path):
     """Ctrl-C inside a callback Python cannot raise from (the import machinery's weakref
     callbacks, a __del__) is recorded, not printed as "Exception ignored" with a traceback;
     the run stops at its next check with the one line."""
-    (tmp_path / "launch.py").write_text(
-        "import signal\n"
-        "import pimsolve.cli\n"
-        "from pimsolve import interrupts\n"
-        "class Dropped:\n"
-        "    def __del__(self):\n"
-        "        interrupts._handle(signal.SIGINT, None)\n"
-        "def interrupted(**_):\n"
-        "    Dropped()\n"
-        "    interrupts.check()\n"
-        "pimsolve.cli.app = interrupted\n"
-        "from pimsolve.__main__ import main\n"
-        "main()\n")
-    run = subprocess.run([sys.executable, "-m", "launch"], capture_output=True, text=True,
-                         timeout=120, cwd=tmp_path, preexec_fn=_default_sigint)
-    assert run.returncode == 130, run.stderr
-    assert run.stderr.strip() == "interrupted (SIGINT): stopped, nothing half-written left"
+    _stopped_cleanly(tmp_path, "class Dropped:\n"
+                               "    def __del__(self):\n"
+                               "        interrupts._handle(signal.SIGINT, None)\n"
+                               "Dropped()\n"
+                               "interrupts.check()",
+                     "import signal", "from pimsolve import interrupts")
 
 
 @pytest.mark.parametrize("signum,code,moments", [
