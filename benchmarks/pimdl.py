@@ -87,7 +87,7 @@ def resident_rows(problem, hw, limit: float, seed: int) -> tuple[list[str], floa
     placed = None
     if spec is not None:
         for method in ("sequential", "ga", "cpsat"):
-            placed = place_plan(problem, dp, spec, method, time_limit=limit / 10, seed=seed)
+            placed = place_plan(problem, dp, spec, method, time_limit=limit, seed=seed)
             priced = [p.result for p in placed.groups if p.result is not None]
             status = ", ".join(sorted({r.status for r in priced})) or "no in-tile traffic"
             lines.append(f"  {mode} dp on {spec.interconnect.value:<9} {placed.cycles:>11,} "

@@ -5,6 +5,7 @@ priced on it."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -95,8 +96,10 @@ def _resident(problem: Any, hw: Any, time_limit: float, workers: int, seed: int
     from pimsolve.solve.layout.dp import solve_dp
     from pimsolve.solve.layout.placed import place_plan
 
+    started = time.perf_counter()
     dp = solve_dp(problem)  # InfeasibleError says the layers do not fit
-    plan, stopped = solve_cpsat(problem, time_limit, workers, seed, hint=dp)
+    # half of --time-limit for the layout search, the rest (at least) for the block allocation
+    plan, stopped = solve_cpsat(problem, time_limit / 2, workers, seed, hint=dp)
     # the DP is exact: its plan is kept unless CP-SAT's is as good (a time-limited search can
     # end above it); CP-SAT's own figures are reported as they are
     chosen = plan if plan is not None and plan.cost == dp.cost else dp
@@ -119,7 +122,8 @@ def _resident(problem: Any, hw: Any, time_limit: float, workers: int, seed: int
         "layers": _layer_rows(problem, chosen.choice, costs)}
     if hw.core.blocks is not None:
         placed = place_plan(problem, chosen, hw.core.blocks, "cpsat",
-                            time_limit=max(1.0, time_limit / 10), seed=seed, workers=workers)
+                            time_limit=max(0.5, time_limit - (time.perf_counter() - started)),
+                            seed=seed, workers=workers)
         report["placed"] = {"interconnect": hw.core.blocks.interconnect.value,
                             "cycles": placed.cycles, "movement": placed.movement,
                             "uniform": placed.uniform}

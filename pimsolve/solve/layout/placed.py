@@ -30,6 +30,7 @@ from pimsolve.solve.layout.interconnect import Flow, Reduce
 
 METHODS = ("sequential", "ga", "cpsat")
 GENERATIONS = 300  # of PIM-DL's GA per group (it stops sooner on no improvement)
+SAFETY = 3  # the GA's wall-clock stop, in multiples of its group's share of the time limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,22 +81,28 @@ def place_plan(problem: LayoutProblem, plan: LayoutPlan, spec: BlockArraySpec, m
                time_limit: float = 2.0, seed: int = 0, workers: int = 2) -> PlacedPlan:
     """``plan`` with the blocks of each one-tile group allocated by ``method`` (sequential; ga:
     PIM-DL's GA for ``GENERATIONS`` generations; cpsat: that GA's answer, then CP-SAT
-    warm-started from it for ``time_limit`` seconds, never worse than the GA) and its in-tile
-    movement priced on ``spec``'s network."""
+    warm-started from it, never worse than the GA) and its in-tile movement priced on
+    ``spec``'s network. ``time_limit`` is the whole allocation's: each group with traffic gets
+    an equal share for CP-SAT, and its GA stops at three times that share if its generations
+    have not ended it (a safety stop, as for the tiling searches)."""
     started = time.perf_counter()
     placed = []
     movement = uniform_total = 0
+    traffic = {}
     for group in plan.groups:
         oversized = any(problem.oversized(l, plan.choice[l])
                         for l in range(group.first, group.last + 1))
-        if group.tiles != 1 or oversized:
+        if group.tiles == 1 and not oversized:
+            demands, flows, reduces, uniform = group_traffic(problem, plan, group)
+            if flows or reduces:
+                traffic[group] = (demands, flows, reduces, uniform)
+    share = time_limit / max(1, len(traffic))
+    for group in plan.groups:
+        if group not in traffic:
             placed.append(PlacedGroup(group, None, 0))
             continue
-        demands, flows, reduces, uniform = group_traffic(problem, plan, group)
-        if not flows and not reduces:
-            placed.append(PlacedGroup(group, None, 0))
-            continue
-        result = _allocate(method, demands, flows, reduces, spec, time_limit, seed, workers)
+        demands, flows, reduces, uniform = traffic[group]
+        result = _allocate(method, demands, flows, reduces, spec, share, seed, workers)
         placed.append(PlacedGroup(group, result, uniform))
         movement += result.cycles
         uniform_total += uniform
@@ -110,8 +117,10 @@ def _allocate(method: str, demands: Mapping[str, int], flows: list[Flow],
         return allocation.sequential(demands, spec, flows, reduces)
     if method not in METHODS:
         raise ValueError(f"block allocation method {method!r}; expected one of {METHODS}")
-    # the GA bounded by generations, not the clock, so that its answer is reproducible
-    ga = allocation.genetic(demands, flows, reduces, spec, seed=seed, generations=GENERATIONS)
+    # the GA bounded by generations, not the clock, so that its answer is reproducible (the
+    # clock stops it only on a machine far slower than its share allows)
+    ga = allocation.genetic(demands, flows, reduces, spec, seed=seed, generations=GENERATIONS,
+                            time_limit=SAFETY * time_limit)
     if method == "ga":
         return ga
     return allocation.cpsat(demands, flows, reduces, spec, time_limit=time_limit, seed=seed,
