@@ -566,9 +566,9 @@ def layouts(
                                                      "time) or dynamic (a layer at a time).")]
     = "hybrid",
     input_shape: InputShapeOption = None,
-    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds of CP-SAT search "
-                                                                   "(and block allocation).")]
-    = 10.0,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds for the whole "
+                                              "decision: half for the layout search, the rest "
+                                              "for the block allocation.")] = 10.0,
     workers: Annotated[int, typer.Option("--workers", help="CP-SAT search workers.")] = 2,
     seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice.")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print every layer's layout, the "

@@ -59,10 +59,10 @@ def layouts_command(model: Path, hw_path: Path, mode: str, input_shape: tuple[in
     else:
         rows.append(("cycles", f"{report['cycles']:,} (every layer's cheapest layout)"))
     for entry in report["layers"][:SHOWN_LAYERS]:
+        filters = f", filters {entry['filters']}" if entry["layout"] == "input-parallel" else ""
         rows.append((f"  {entry['layer']}", f"{entry['layout']} fold {entry['fold']}, span "
-                                            f"{entry['span']}, filters {entry['filters']}: "
-                                            f"{entry['blocks']:,} blocks, {entry['cycles']:,} "
-                                            "cycles"))
+                                            f"{entry['span']}{filters}: {entry['blocks']:,} "
+                                            f"blocks, {entry['cycles']:,} cycles"))
     if len(report["layers"]) > SHOWN_LAYERS:
         rows.append(("  …", f"{len(report['layers']) - SHOWN_LAYERS} more layers (--json lists "
                             "every one)"))
