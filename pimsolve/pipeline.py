@@ -290,13 +290,13 @@ def refine_plan(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph, 
                 limit: float | None = None) -> PartitionPlan:
     """``--refine``: compile partitions, measure each on the simulator
     (pimsolve.verify.measure_partition), cost them by what was measured and choose again.
-    The first round measures the chosen chain and COMPASS's two baselines' chains (greedy,
-    layerwise); each later round the chain chosen with every measured figure known, until
+    The first round measures the chosen chain, COMPASS's two baselines' chains (greedy,
+    layerwise) and its GA's; each later round the chain chosen with every measured figure known, until
     it holds only measured partitions, REFINE_ROUNDS rounds passed, or ``limit`` seconds
     (--time-limit) have (the round under way finishes). The estimates are close to lower
     bounds of the measured figures, so a partition they flattered is measured and dropped,
     and one they judge fairly stays. Returns the fully measured chain with the best measured
-    objective (never worse on the simulator than the first choice or either baseline).
+    objective (never worse on the simulator than the first choice, either baseline or the GA's).
     ``measured``: figures known before, by (start, stop); the new ones are added."""
     from pimsolve.errors import InfeasibleError
     from pimsolve.solve.partition.baselines import greedy_chain, layerwise_chain
@@ -339,6 +339,9 @@ def refine_plan(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph, 
             measure(list(baseline(found)), 1, source)
         except InfeasibleError:  # layerwise needs a cut before every weight layer
             pass
+    # COMPASS's GA chain too: on the cost model it can tie the choice and still simulate faster
+    measure(chain_of(_plan(found, hw, replace(options, partition="ga"), say)), 1,
+            "COMPASS's GA")
     settled = False
     for round_ in range(2, REFINE_ROUNDS + 1):
         if time.perf_counter() - started > (limit or options.time_limit):

@@ -84,8 +84,8 @@ def test_a_partition_whose_writes_are_missing_faults(partitioned) -> None:
 def test_refining_keeps_a_chain_no_slower_on_the_simulator(tmp_path) -> None:
     """--refine measures the chosen partitions on the simulator and chooses again: its plan's
     objective is the simulated batch time of its partitions, and no more than the unrefined
-    plan's or either COMPASS baseline's simulated batch time (its first round measures
-    them)."""
+    plan's, either COMPASS baseline's or COMPASS's GA's simulated batch time (its first round
+    measures them)."""
     from pimsolve.verify import measure_partition
 
     chip = shrunk_chip(tmp_path, 2, 8)
@@ -102,7 +102,7 @@ def test_refining_keeps_a_chain_no_slower_on_the_simulator(tmp_path) -> None:
     assert stats.status == "HEURISTIC" and stats.bound is None and "refined" in stats.how
     assert stats.objective == pytest.approx(simulated(refined), abs=1)
     assert stats.objective <= simulated(plain) + 1
-    for baseline in ("greedy", "layerwise"):
+    for baseline in ("greedy", "layerwise", "ga"):
         other = compile_model(model, chip, Options(time_limit=4, batch=batch,
                                                    partition=baseline))
         assert stats.objective <= simulated(other) + 1
