@@ -24,13 +24,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pimsolve.hwspec.model import BlockArraySpec
+from pimsolve.solve.budget import SAFETY
 from pimsolve.solve.layout import blocks as allocation
 from pimsolve.solve.layout.dp import Group, LayoutPlan, LayoutProblem
 from pimsolve.solve.layout.interconnect import Flow, Reduce
 
 METHODS = ("sequential", "ga", "cpsat")
 GENERATIONS = 300  # of PIM-DL's GA per group (it stops sooner on no improvement)
-SAFETY = 3  # the GA's wall-clock stop, in multiples of its group's share of the time limit
 
 
 @dataclass(frozen=True, slots=True)
