@@ -417,6 +417,11 @@ def map_command(
                          "(rounds stop once --time-limit has passed).")] = False,
     batch: Annotated[int, typer.Option("--batch", help="Inputs per weight replacement of a "
                                                        "partitioned model (ht).")] = 16,
+    layout_mode: Annotated[str, typer.Option(
+        "--layout-mode", metavar="auto|static|hybrid",
+        help="Digital PIM: PIM-DL's static mode (every layer's weights resident), hybrid "
+             "(weights rewritten every inference; a layer larger than the chip runs alone, "
+             "in passes) or auto (static when the network fits).")] = "auto",
     plot: Annotated[bool, typer.Option("--plot", help="Also draw plot.svg: work per core, "
                                                       "arrays per layer, the LL timeline "
                                                       "(needs the plot extra).")] = False,
@@ -459,7 +464,8 @@ def map_command(
     options = Options(mode=mode, solver=solver, seed=seed, time_limit=time_limit,
                       workers=workers, input_shape=parse_shape(input_shape),
                       calibration=calibrate, unfolding=unfolding, partition=partition,
-                      batch=batch, objective=objective, refine=refine)
+                      batch=batch, objective=objective, refine=refine,
+                      layout_mode=layout_mode)
     from pimsolve.solve.budget import reporting
 
     with show_progress() as progress, reporting(progress):

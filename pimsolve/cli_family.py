@@ -14,8 +14,10 @@ def _family_counts(counts: Any) -> str:
     if hasattr(counts, "mac"):
         return (f"{counts.mac:,} SIMD MACs in {counts.invocations:,} invocations, "
                 f"{counts.load_tile + counts.store_tile:,} tile moves")
+    realign = f", {counts.realign:,} realign steps" if counts.realign else ""
     return (f"{counts.multiply:,} bit-serial multiplies, {counts.add:,} adds, "
-            f"{counts.reduce:,} reduce steps, {counts.fill + counts.read_out:,} fills/read-outs")
+            f"{counts.reduce:,} reduce steps{realign}, {counts.fill + counts.read_out:,} "
+            "fills/read-outs")
 
 
 def family_rows(written: Any) -> tuple[list, str]:
@@ -28,14 +30,17 @@ def family_rows(written: Any) -> tuple[list, str]:
     statuses = {}
     for entry in program.layers:
         stats = getattr(entry, "stats", None)
-        if stats is not None:
+        if stats:
             statuses[stats["status"]] = statuses.get(stats["status"], 0) + 1
     counts = program.counts
     rows = [("solution", str(written.folder)), ("family", hw.compute.family.value),
-            ("mode", MODE), ("layers", str(len(compiled.qgraph.layers))),
-            ("tiling", ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) +
-             f" ({settings.time_limit:g} s per layer)"),
-            ("primitives", _family_counts(counts)),
+            ("mode", MODE), ("layers", str(len(compiled.qgraph.layers)))]
+    if compiled.layouts is not None:
+        rows.extend(_layout_rows(compiled.layouts))
+    else:
+        rows.append(("tiling", ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) +
+                     f" ({settings.time_limit:g} s per layer)"))
+    rows += [("primitives", _family_counts(counts)),
             (f"cycles ({'counted' if result else 'predicted, matrix layers'})",
              f"{figures['cycles']:,.0f}"),
             ("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),
@@ -43,3 +48,17 @@ def family_rows(written: Any) -> tuple[list, str]:
     if figures.get("energy_j") is not None:
         rows.append(("energy", joules(figures["energy_j"])))
     return rows, f"{compiled.model_path.name} on {hw.name} ({MODE})"
+
+
+def _layout_rows(decision: Any) -> list[tuple[str, str]]:
+    """Digital PIM: the layout decision in two rows."""
+    solver = decision.solver()
+    kinds: dict[str, int] = {}
+    for chosen in decision.layers().values():
+        kinds[chosen.layout.kind] = kinds.get(chosen.layout.kind, 0) + 1
+    found = ("no plan in the time given" if solver["objective"] is None else
+             f"CP-SAT {solver['status']} {solver['objective']:,} (bound {solver['bound']:,})")
+    return [("layouts", f"{solver['mode']} mode: "
+                        + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+                        + f" in {len(decision.chosen.groups)} groups"),
+            ("layout cycles", f"DP {solver['dp_objective']:,}, {found}")]

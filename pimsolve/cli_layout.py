@@ -92,30 +92,20 @@ def _layout_entry(layout: Any) -> dict[str, Any]:
 def _resident(problem: Any, hw: Any, time_limit: float, workers: int, seed: int
               ) -> dict[str, Any]:
     from pimsolve.solve.layout.baselines import BASELINES, baseline_plan
-    from pimsolve.solve.layout.cpsat import solve_cpsat
-    from pimsolve.solve.layout.dp import solve_dp
+    from pimsolve.solve.layout.decide import decide
     from pimsolve.solve.layout.placed import place_plan
 
     started = time.perf_counter()
-    dp = solve_dp(problem)  # InfeasibleError says the layers do not fit
-    # half of --time-limit for the layout search, the rest (at least) for the block allocation
-    plan, stopped = solve_cpsat(problem, time_limit / 2, workers, seed, hint=dp)
-    # the DP is exact: its plan is kept unless CP-SAT's is as good (a time-limited search can
-    # end above it); CP-SAT's own figures are reported as they are
-    chosen = plan if plan is not None and plan.cost == dp.cost else dp
-    costs = []
-    for group in chosen.groups:
-        costs.extend(problem.cost(layer, chosen.choice[layer], group.first)
-                     for layer in range(group.first, group.last + 1))
+    # half of --time-limit for the layout search, the rest (at least) for the block allocation;
+    # InfeasibleError says the layers do not fit
+    decision = decide(problem, time_limit / 2, workers, seed)
+    chosen = decision.chosen
+    per_layer = decision.layers()
+    costs = [per_layer[shape.name].predicted for shape in problem.shapes]
+    solver = decision.solver()
+    del solver["mode"]
     report: dict[str, Any] = {
-        "cycles": chosen.cost,
-        "solver": {"solver": "cpsat", "status": plan.status if plan else "UNKNOWN",
-                   "objective": plan.cost if plan else None,
-                   "bound": plan.bound if plan else None,
-                   "gap": plan.gap if plan else None,
-                   "wall_s": plan.wall_s if plan else None, "stopped_by": stopped,
-                   "dp_objective": dp.cost, "dp_wall_s": dp.wall_s, "plan": chosen.method,
-                   "seed": seed, "workers": workers},
+        "cycles": chosen.cost, "solver": solver,
         "groups": [{"first": problem.shapes[g.first].name, "last": problem.shapes[g.last].name,
                     "tiles": g.tiles} for g in chosen.groups],
         "tiles": sum(g.tiles for g in chosen.groups),

@@ -3,8 +3,10 @@
     front half (load_model -> quantize)          -> QGraph                 front_half
     crossbar:  layer_matrices -> placement (or partition + placement per part)
                -> HT/LL list scheduling            -> Program              Compiled | Partitioned
-    near-memory, logic PUM, digital PIM: tiling per CONV/GEMM layer
+    near-memory, logic PUM: tiling per CONV/GEMM layer
                -> lowering to the family's primitives -> PnmProgram | PumProgram  FamilyCompiled
+    digital PIM: PIM-DL's layout decision for the network
+               -> each layout lowered to bit-serial operations -> PumProgram    FamilyCompiled
 
 The hwspec is loaded once (``compile_model`` takes a loaded HwSpec or a path); the decisions
 live in pimsolve.solve, the lowering in pimsolve.schedule; solution folders are written by
@@ -31,6 +33,8 @@ from pimsolve.isa.families import PnmProgram, PumProgram
 from pimsolve.safeload import load_npy
 from pimsolve.schedule.ht.scheduler import schedule_ht
 from pimsolve.schedule.program import Program
+from pimsolve.solve.layout.decide import MAP_MODES as LAYOUT_MODES
+from pimsolve.solve.layout.decide import LayoutDecision
 from pimsolve.solve.partition.objective import OBJECTIVES
 from pimsolve.solve.partition.plan import METHODS, PartitionPlan
 from pimsolve.solve.partition.segments import fits_chip
@@ -81,6 +85,8 @@ class Options:
     batch: int = 16  # inputs per weight replacement of a partitioned model (HT mode)
     objective: str = "throughput"  # of the partition decision: throughput or edp
     refine: bool = False  # re-plan with the chosen partitions' simulated figures (refine_plan)
+    layout_mode: str = "auto"  # digital PIM: PIM-DL's static or hybrid mode (auto: static if
+    # the network fits the chip; pimsolve.solve.layout.decide)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,9 +127,10 @@ class FamilyCompiled:
     options: Options
     qgraph: QGraph
     settings: LayerSettings
-    tilings: dict[str, LayerTiling]
+    tilings: dict[str, LayerTiling]  # ARES tiling per layer (empty for digital PIM's layouts)
     program: PnmProgram | PumProgram
     timings: dict[str, float] = field(default_factory=dict)
+    layouts: LayoutDecision | None = None  # digital PIM: PIM-DL's layout decision
 
     @property
     def seed(self) -> int:
@@ -181,6 +188,9 @@ def compile_model(model_path: str | Path, hw: HwSpec | str | Path, options: Opti
     if options.objective not in OBJECTIVES:
         raise BadInputError(f"--objective: expected one of {', '.join(OBJECTIVES)}, got "
                             f"{options.objective!r}")
+    if options.layout_mode not in LAYOUT_MODES:
+        raise BadInputError(f"--layout-mode: expected one of {', '.join(LAYOUT_MODES)}, got "
+                            f"{options.layout_mode!r}")
     if options.batch < 1:
         raise BadInputError(f"--batch: expected a positive number of inputs, got {options.batch}")
     if options.time_limit <= 0 or options.workers < 1:
@@ -432,16 +442,39 @@ def _compile_family(model_path: Path, hw: HwSpec, options: Options, qgraph: QGra
                     lap: Callable[[str], None]) -> FamilyCompiled:
     """Tiling per CONV/GEMM layer (FAMILY_LAYER_S seconds each at most), then the family's
     lowering (docs/families.md)."""
+    from pimsolve.hwspec.model import Family
     from pimsolve.schedule.lower import lower_network
     from pimsolve.solve.tiling.network import tile_network
 
     settings = LayerSettings(min(FAMILY_LAYER_S, options.time_limit), options.workers,
                              options.seed)
+    if hw.compute.family is Family.DIGITAL_PIM:
+        return _compile_layouts(model_path, hw, options, qgraph, settings, say, timings, lap)
     tilings = tile_network(qgraph, hw, settings, say)
     lap("tiling_s")
     program = lower_network(qgraph, hw, tilings, say)
     lap("lowering_s")
     return FamilyCompiled(model_path, hw, options, qgraph, settings, tilings, program, timings)
+
+
+def _compile_layouts(model_path: Path, hw: HwSpec, options: Options, qgraph: QGraph,
+                     settings: LayerSettings, say: Callable[[str], None],
+                     timings: dict[str, float], lap: Callable[[str], None]) -> FamilyCompiled:
+    """Digital PIM: PIM-DL's layout decision for the whole network (--time-limit bounds
+    CP-SAT's search; the DP is exact), then each layer's layout lowered to row-parallel
+    bit-serial operations (docs/layout.md)."""
+    from pimsolve.schedule.lower.layout import lower_layouts
+    from pimsolve.solve.layout.decide import decide_network
+    from pimsolve.solve.layout.space import layer_shapes, layout_machine
+
+    say("enumerating the layouts of every CONV/GEMM layer")
+    decision = decide_network(layer_shapes(qgraph), layout_machine(hw), options.layout_mode,
+                              options.time_limit, options.workers, options.seed, say)
+    lap("layouts_s")
+    program = lower_layouts(qgraph, hw, decision.layers(), say)
+    lap("lowering_s")
+    return FamilyCompiled(model_path, hw, options, qgraph, settings, {}, program, timings,
+                          decision)
 
 
 def takes_family_path(hw: HwSpec) -> bool:

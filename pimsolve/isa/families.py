@@ -184,13 +184,14 @@ class PnmProgram:
 @dataclass(frozen=True, slots=True)
 class Fill:
     """Backing store -> rows: for each array a, group g and lane l, the element
-    ``region[src[a, g, l]]`` (``-1``: zero) is written as ``bits`` bits into rows
-    ``row + g * bits ..`` of lane l."""
+    ``region[src[a, g, l]]`` (``-1``: zero; ``-2``: nothing is written, the cells keep their
+    bits) is written as ``bits`` bits into rows ``row + g * bits ..`` of lane l."""
 
     region: str
     src: np.ndarray  # (arrays, groups, lanes)
     row: int
     bits: int
+    resident: bool = False  # weights written once, before the first inference (static mode)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +230,19 @@ class Reduce:
 
 
 @dataclass(frozen=True, slots=True)
+class Realign:
+    """Across arrays (PIM-DL's realignment of partial sums, over the tile network): the ``bits``
+    rows at ``row`` of lane ``src[i, 1]`` of array ``src[i, 0]`` are moved to lane ``dst[i, 1]``
+    of array ``dst[i, 0]`` and added into its rows at ``row`` (ripple carry); they are cleared
+    at the source. No two pairs share a destination."""
+
+    row: int
+    bits: int
+    src: np.ndarray  # (pairs, 2): array, lane
+    dst: np.ndarray  # (pairs, 2): array, lane
+
+
+@dataclass(frozen=True, slots=True)
 class ReadOut:
     """Rows -> backing store, accumulating: ``region[dst[a, i]] += rows[row: row + bits]`` of
     lane ``lanes[i]`` (``dst == -1``: dropped); the rows are cleared in every lane."""
@@ -242,7 +256,7 @@ class ReadOut:
     first: bool  # no earlier partial sum in these backing cells
 
 
-PumOp = Fill | Multiply | Add | Reduce | ReadOut
+PumOp = Fill | Multiply | Add | Reduce | Realign | ReadOut
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +273,11 @@ class PumMachine:
     backing_bandwidth: Fraction
     clock_hz: float
     energy_pj: tuple[tuple[str, float], ...]  # per lane-operation / per byte moved
+    # the network between the arrays of a tile (digital PIM's blocks), when the hwspec has one:
+    # bytes per cycle of one tile's network and arrays per tile; writes into the arrays and
+    # Realign's moves go over it, as fast as the tiles a layer spans allow
+    tile_bandwidth: Fraction | None = None
+    arrays_per_tile: int = 1
 
     def describe(self) -> dict[str, int]:
         return {"arrays": self.arrays, "rows": self.rows, "lanes": self.lanes}
@@ -271,10 +290,11 @@ class PumCounts:
     reduce: int = 0
     fill: int = 0
     read_out: int = 0
+    realign: int = 0
 
     def as_dict(self) -> dict[str, int]:
         return {"multiply": self.multiply, "add": self.add, "reduce": self.reduce,
-                "fill": self.fill, "read_out": self.read_out}
+                "fill": self.fill, "read_out": self.read_out, "realign": self.realign}
 
     def __add__(self, other: PumCounts) -> PumCounts:
         return PumCounts(*(a + b for a, b in zip(self.as_dict().values(),

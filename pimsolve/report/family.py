@@ -1,7 +1,8 @@
 """The solution folder of a near-memory, logic-PUM or digital-PIM mapping
-(pimsolve.pipeline.FamilyCompiled): ``summary.json`` (solver block over the layers' tilings,
-metrics counted from the executed primitives or predicted by the tiling model), ``mapping.json``
-(each layer's tiling, placement and primitive counts) and ``verify.json``, written atomically.
+(pimsolve.pipeline.FamilyCompiled): ``summary.json`` (solver block over the layers' tilings, or
+for digital PIM the layout decision with the DP's objective beside CP-SAT's; metrics counted
+from the executed primitives or predicted by the cost model), ``mapping.json`` (each layer's
+tiling or layout, placement and primitive counts) and ``verify.json``, written atomically.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ def _matrix(entry: Any) -> bool:
 
 
 def _solver_block(compiled: FamilyCompiled) -> dict[str, Any]:
+    if compiled.layouts is not None:
+        return _layout_block(compiled)
     layers = {e.layer.name: e.stats for e in compiled.program.layers
               if _matrix(e)}
     statuses = Counter(s["status"] for s in layers.values())
@@ -46,21 +49,40 @@ def _solver_block(compiled: FamilyCompiled) -> dict[str, Any]:
             "units": "cycles", "layers": layers}
 
 
+def _layout_block(compiled: FamilyCompiled) -> dict[str, Any]:
+    """Digital PIM: PIM-DL's layout decision, CP-SAT's figures beside the DP's objective."""
+    decision = compiled.layouts
+    assert decision is not None
+    plan = decision.chosen
+    return {"name": "PIM-DL layouts: two-level DP and CP-SAT (pimsolve.solve.layout)",
+            **decision.solver(), "time_limit_s": compiled.options.time_limit,
+            "bound_from": "CP-SAT's proof on the layout model (the DP's optimum is exact)",
+            "cycles": plan.cost, "units": "cycles",
+            "groups": [{"first": decision.problem.shapes[g.first].name,
+                        "last": decision.problem.shapes[g.last].name, "tiles": g.tiles}
+                       for g in plan.groups],
+            "tiles": sum(g.tiles for g in plan.groups)}
+
+
 def metrics(compiled: FamilyCompiled, result: SimResult | None) -> dict[str, Any]:
     """Counted figures when the program ran, else the tiling model's prediction."""
     predicted = {e.layer.name: e.predicted["total"] for e in compiled.program.layers
                  if _matrix(e)}
     hz = compiled.hw.clock_hz
+    model = "layout" if compiled.layouts is not None else "tiling"
     if result is None:
         cycles = sum(predicted.values())
-        return {"source": "tiling cost model, matrix layers only (run with --verify to count)",
+        return {"source": f"{model} cost model, matrix layers only (run with --verify to count)",
                 "cycles": cycles, "latency_s": cycles / hz,
                 "throughput_per_s": hz / cycles if cycles else None, "energy_j": None,
                 "energy": None, "predicted_per_layer": predicted}
     path = PATHS[compiled.hw.compute.family].upper()
+    setup = sum(r.setup for r in result.layers)
     return {"source": f"counted from the executed {path} "
                       "primitives (hwspec latencies and bandwidths); host steps at the "
                       "backing-store bandwidth",
+            **({"setup_cycles": setup, "setup": "writing the resident weights once, before "
+                "the first inference (not in cycles)"} if setup else {}),
             "cycles": result.cycles, "latency_s": result.seconds,
             "throughput_per_s": 1.0 / result.seconds if result.seconds else None,
             "energy_j": result.energy_j,
@@ -127,7 +149,8 @@ def mapping(compiled: FamilyCompiled) -> dict[str, Any]:
     layers = {}
     for e in compiled.program.layers:
         if _matrix(e):
-            layers[e.layer.name] = {"tiling": e.tiling, "predicted": e.predicted,
+            decided = "layout" if compiled.layouts is not None else "tiling"
+            layers[e.layer.name] = {decided: e.tiling, "predicted": e.predicted,
                                     **_placement(e),
                                     "primitives": e.counts.as_dict()}
         else:

@@ -44,6 +44,7 @@ class LayerRun:
     host: int
     energy_pj: float
     overlapped: bool = False  # inner and outer transfers overlap (bit-serial fill)
+    setup: int = 0  # writing resident weights once, before the first inference (not in cycles)
 
     @property
     def cycles(self) -> int:
@@ -53,7 +54,8 @@ class LayerRun:
     def as_dict(self) -> dict[str, object]:
         return {"kind": self.kind, "cycles": self.cycles, "compute": self.compute,
                 "inner": self.inner, "outer": self.outer, "host": self.host,
-                "energy_pj": round(self.energy_pj, 3), "primitives": self.counts.as_dict()}
+                "setup": self.setup, "energy_pj": round(self.energy_pj, 3),
+                "primitives": self.counts.as_dict()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,14 @@ latency; fill = one array's bits written by Fills and read by ReadOuts (accumula
 twice after a first visit) at ``fill_bandwidth``; outer = the backing-store bits (distinct
 elements a Fill fetches, read-out results: output bits first, then 2 x accumulator bits) at
 the global-memory bandwidth; a layer costs ``compute + max(outer, fill)``.
+
+On a machine with a tile network (digital PIM's blocks, ``PumMachine.tile_bandwidth``; the
+terms of the layout cost model, docs/layout.md) the operands live on chip: a layer costs
+``compute + inner``, where compute adds one ``add`` per Realign, and inner is the bits the
+Fills write into all the layer's arrays at the write rate (the tile networks of the tiles the
+arrays span, at most the arrays' own fill bandwidth), the partial sums Realign moves at the same
+rate, and the results the ReadOuts take at the arrays' own bandwidth. Fills marked resident
+(static mode's weights) are counted apart, as ``setup``.
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ import numpy as np
 
 from pimsolve.errors import SimError
 from pimsolve.isa.families import (Add, Fill, Multiply, PumCounts, PumLayer, PumProgram, ReadOut,
-                                   Reduce)
+                                   Realign, Reduce)
 from pimsolve.sim.pnm import LayerRun, SimResult, _cycles, run_layers
 
 
@@ -96,6 +104,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
     e = dict(m.energy_pj)
     lanes_busy = entry.arrays * entry.lanes_used
     compute = fill_bits = outer_bits = 0
+    written = realigned = read = resident = 0  # bits over the tile network (all arrays)
     energy = 0.0
 
     def rows(op, start: int, n: int) -> slice:
@@ -134,25 +143,49 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             compute += m.reduce
             counts["reduce"] += 1
             energy += e["reduce"] * entry.arrays * op.src.size
+        elif isinstance(op, Realign):
+            src, dst = _pairs(op.src, entry, name), _pairs(op.dst, entry, name)
+            if len({(int(a), int(b)) for a, b in dst}) != len(dst):
+                raise SimError(f"layer {name}: Realign adds two partial sums into one lane")
+            acc = rows(op, op.row, op.bits)
+            carried = cells[acc, src[:, 0], src[:, 1]]
+            cells[acc, src[:, 0], src[:, 1]] = 0
+            cells[acc, dst[:, 0], dst[:, 1]] = ripple_add(cells[acc, dst[:, 0], dst[:, 1]],
+                                                          carried)
+            compute += m.add
+            realigned += len(src) * op.bits
+            counts["realign"] += 1
+            energy += e["add"] * len(src) + e["fill"] * len(src) * op.bits / 8
         elif isinstance(op, Fill):
             n_arrays, groups, n_lanes = op.src.shape
             if n_arrays != entry.arrays or n_lanes > entry.lanes_used:
                 raise SimError(f"layer {name}: Fill of {n_arrays} arrays x {n_lanes} lanes; the "
                                f"layer uses {entry.arrays} x {entry.lanes_used}")
             region = gmem[op.region]
+            if op.src.size and op.src.min() < -2:
+                raise SimError(f"layer {name}: Fill source {int(op.src.min())}; expected an "
+                               "offset, -1 (zero) or -2 (not written)")
             if op.src.size and op.src.max() >= region.size:
                 raise SimError(f"layer {name}: Fill reads {op.region}[{int(op.src.max())}], "
                                f"the region holds {region.size}")
             data = np.where(op.src >= 0, region[np.maximum(op.src, 0)], 0)  # (A, G, L)
             planes = to_bits(np.moveaxis(data, 1, 0), op.bits)  # (bits, G, A, L)
             target = rows(op, op.row, groups * op.bits)
-            cells[target, :, :n_lanes] = np.moveaxis(planes, 1, 0).reshape(
-                groups * op.bits, n_arrays, n_lanes)
-            fill_bits += groups * n_lanes * op.bits
-            fetched = np.unique(op.src[op.src >= 0]).size * op.bits
-            outer_bits += fetched
-            energy += e["fill"] * (groups * n_lanes * op.bits * n_arrays) / 8
+            new = np.moveaxis(planes, 1, 0).reshape(groups * op.bits, n_arrays, n_lanes)
+            kept = op.src == -2  # cells not written
+            elements = int(op.src.size - kept.sum())
+            if elements < op.src.size:
+                keep = np.repeat(np.moveaxis(kept, 1, 0), op.bits, axis=0)  # (G*bits, A, L)
+                new = np.where(keep, cells[target, :, :n_lanes], new)
+            cells[target, :, :n_lanes] = new
+            energy += e["fill"] * elements * op.bits / 8
             counts["fill"] += 1
+            if op.resident:
+                resident += elements * op.bits
+                continue
+            fill_bits += groups * n_lanes * op.bits
+            written += elements * op.bits
+            outer_bits += np.unique(op.src[op.src >= 0]).size * op.bits
         elif isinstance(op, ReadOut):
             lanes(op, op.lanes)
             region = gmem[op.region]
@@ -167,11 +200,37 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             per_lane = op.out_bits if op.first else 2 * op.bits
             fill_bits += op.lanes.size * per_lane
             outer_bits += int(keep.sum()) * per_lane
+            read += int(keep.sum()) * op.out_bits
             energy += e["read_out"] * keep.sum() * per_lane / 8
             counts["read_out"] += 1
         else:
             raise SimError(f"layer {name}: unknown operation {type(op).__name__}")
+    if m.tile_bandwidth is not None:  # operands on chip, moved over the tile networks
+        rate = write_rate(m, entry.arrays)
+        inner = _cycles(written, rate) + _cycles(realigned, rate) + \
+            _cycles(read, m.fill_bandwidth * entry.arrays)
+        return LayerRun(name, entry.layer.kind.value, PumCounts(**counts), compute, inner, 0,
+                        0, energy, setup=_cycles(resident, rate))
+    if realigned or resident:
+        raise SimError(f"layer {name}: Realign and resident Fills need a tile network "
+                       "(core.blocks)")
     fill = _cycles(fill_bits, m.fill_bandwidth)
     outer = _cycles(outer_bits, m.backing_bandwidth)
     return LayerRun(name, entry.layer.kind.value, PumCounts(**counts), compute,
                     fill, outer, 0, energy, overlapped=True)
+
+
+def write_rate(m, arrays: int):
+    """Bytes per cycle written into ``arrays`` arrays: the networks of the tiles they span, at
+    most the arrays' own fill bandwidth."""
+    tiles = -(-arrays // m.arrays_per_tile)
+    return min(m.tile_bandwidth * tiles, m.fill_bandwidth * arrays)
+
+
+def _pairs(pairs: np.ndarray, entry: PumLayer, name: str) -> np.ndarray:
+    pairs = np.asarray(pairs, dtype=np.int64).reshape(-1, 2)
+    if pairs.size and (pairs.min(axis=0) < 0).any() or pairs.size and (
+            pairs[:, 0].max() >= entry.arrays or pairs[:, 1].max() >= entry.lanes_used):
+        raise SimError(f"layer {name}: Realign names an array or lane outside the layer's "
+                       f"{entry.arrays} arrays x {entry.lanes_used} lanes")
+    return pairs

@@ -58,3 +58,69 @@ def test_a_network_that_cannot_be_resident_is_exit_3():
                     "cores_per_chip.x=1", "--set", "core.arrays=4", "--set", "core.blocks.rows=2",
                     "--set", "core.blocks.cols=2", "--set", "core.blocks.blocks_per_channel=2")
     assert result.exit_code == 3 and "do not fit" in result.output, result.output
+
+
+SMALL = ("--set", "cores_per_chip.x=1", "--set", "core.arrays=4", "--set", "core.blocks.rows=2",
+         "--set", "core.blocks.cols=2", "--set", "core.blocks.blocks_per_channel=2")
+
+
+def test_map_on_digital_pim_runs_the_chosen_layouts(tmp_path):
+    """`map` on a digital-PIM hwspec: PIM-DL's layout decision (the DP's objective beside
+    CP-SAT's in summary.json), each layer's layout in mapping.json, executed bit-exact; the same
+    inputs give the same mapping.json."""
+    folders = []
+    for run in ("a", "b"):
+        out = tmp_path / run
+        result = invoke("map", ROOT / "models" / "lenet5.onnx", "--hw",
+                        ROOT / "hwspec" / "pim-dl.yaml", "--verify", "--out", out,
+                        "--time-limit", "5")
+        assert result.exit_code == 0, result.output
+        assert "DP " in result.output and "static mode" in result.output
+        folders.append(out)
+    summary = json.loads((folders[0] / "summary.json").read_text())
+    solver = summary["solver"]
+    assert solver["status"] == "OPTIMAL" and solver["mode"] == "static"
+    assert solver["objective"] == solver["dp_objective"] == solver["bound"] == solver["cycles"]
+    mapping = json.loads((folders[0] / "mapping.json").read_text())
+    layers = {name: entry["layout"] for name, entry in mapping["layers"].items()
+              if "layout" in entry}
+    assert sorted(layers) == ["conv1", "conv2", "fc1", "fc2", "fc3"]
+    for layout in layers.values():
+        assert layout["layout"] in ("output-parallel", "input-parallel")
+        assert layout["fold"] >= 1 and layout["blocks"] >= 1 and layout["runs"] == "resident"
+    assert json.loads((folders[0] / "verify.json").read_text())["bit_exact"]
+    metrics = summary["metrics"]
+    per_layer = metrics["per_layer"]
+    for name, entry in mapping["layers"].items():
+        if "layout" in entry:  # the simulated cycles are the plan's, within rounding
+            assert abs(per_layer[name]["cycles"] - entry["predicted"]["total"]) <= 2
+    assert metrics["setup_cycles"] > 0
+    assert (folders[0] / "mapping.json").read_bytes() == (folders[1] / "mapping.json").read_bytes()
+
+
+def test_map_in_hybrid_mode_on_a_small_chip(tmp_path):
+    """LeNet-5 does not fit 4 blocks at once: `auto` takes hybrid mode, the layers larger than
+    the chip run alone in passes, all bit-exact."""
+    result = invoke("map", ROOT / "models" / "lenet5.onnx", "--hw",
+                    ROOT / "hwspec" / "pim-dl.yaml", *SMALL, "--verify", "--out",
+                    tmp_path / "s", "--time-limit", "5")
+    assert result.exit_code == 0, result.output
+    summary = json.loads((tmp_path / "s" / "summary.json").read_text())
+    assert summary["solver"]["mode"] == "hybrid"
+    mapping = json.loads((tmp_path / "s" / "mapping.json").read_text())
+    runs = {entry["layout"]["runs"] for entry in mapping["layers"].values() if "layout" in entry}
+    assert "dynamic" in runs and runs <= {"dynamic", "rewritten"}
+    assert json.loads((tmp_path / "s" / "verify.json").read_text())["bit_exact"]
+    static = invoke("map", ROOT / "models" / "lenet5.onnx", "--hw",
+                    ROOT / "hwspec" / "pim-dl.yaml", *SMALL, "--layout-mode", "static", "--out",
+                    tmp_path / "t")
+    assert static.exit_code == 3 and "do not fit" in static.output
+    assert not (tmp_path / "t").exists()
+
+
+def test_bad_layout_mode_is_a_one_line_error(tmp_path):
+    result = invoke("map", ROOT / "models" / "lenet5.onnx", "--hw",
+                    ROOT / "hwspec" / "pim-dl.yaml", "--layout-mode", "resident", "--out",
+                    tmp_path / "x")
+    assert result.exit_code == 2 and "--layout-mode: expected one of" in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "x").exists()

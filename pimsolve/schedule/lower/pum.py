@@ -39,7 +39,7 @@ from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, PumCounts, Pu
 from pimsolve.schedule.lower.pnm import _radix, _views, energy_table, weight_image
 from pimsolve.solve.tiling.cost import ceil_log2, evaluate
 from pimsolve.solve.tiling.network import MATRIX_KINDS, LayerTiling
-from pimsolve.solve.tiling.problem import Problem
+from pimsolve.solve.tiling.problem import Problem, family_numbers
 
 BIT_SERIAL = (Family.LOGIC_PUM, Family.DIGITAL_PIM)
 ENERGY_CLASSES = (("multiply", "pum_mul", "vector"), ("add", "pum_add", "vector"),
@@ -49,10 +49,19 @@ ENERGY_CLASSES = (("multiply", "pum_mul", "vector"), ("add", "pum_add", "vector"
 
 def machine_of(hw: HwSpec, problem: Problem) -> PumMachine:
     """The array numbers, as the tiling problem derived them from the hwspec."""
-    bs = problem.machine.bit_serial
-    if hw.compute.family not in BIT_SERIAL or bs is None:
+    if hw.compute.family not in BIT_SERIAL or problem.machine.bit_serial is None:
         raise BadInputError(f"{hw.source}: compute.family: the bit-serial path needs logic-pum "
                             f"or digital-pim, got {hw.compute.family.value}")
+    return pum_machine(hw)
+
+
+def pum_machine(hw: HwSpec) -> PumMachine:
+    """The array numbers of a bit-serial hwspec (those every tiling problem derives)."""
+    if hw.compute.family not in BIT_SERIAL:
+        raise BadInputError(f"{hw.source}: compute.family: the bit-serial path needs logic-pum "
+                            f"or digital-pim, got {hw.compute.family.value}")
+    numbers = family_numbers(hw)
+    bs = numbers["bit_serial"]
     energy = energy_table(hw, ENERGY_CLASSES)
     spec = hw.compute.bit_serial
     if spec is not None and spec.energy is not None:  # per-primitive energies of the hwspec
@@ -60,10 +69,10 @@ def machine_of(hw: HwSpec, problem: Problem) -> PumMachine:
         values = {**bits, "accumulator_bits": spec.accumulator_bits.evaluate(bits)}
         energy = [(key, float(spec.energy[key].evaluate(values)) if key in spec.energy else pj)
                   for key, pj in energy]
-    return PumMachine(arrays=problem.machine.instances, rows=bs.depth, lanes=bs.lanes,
+    return PumMachine(arrays=numbers["instances"], rows=bs.depth, lanes=bs.lanes,
                       multiply=bs.multiply, add=bs.add, reduce=bs.reduce,
-                      fill_bandwidth=Fraction(problem.machine.inner_bandwidth),
-                      backing_bandwidth=Fraction(problem.machine.backing_bandwidth),
+                      fill_bandwidth=Fraction(numbers["inner_bandwidth"]),
+                      backing_bandwidth=Fraction(numbers["backing_bandwidth"]),
                       clock_hz=hw.clock_hz, energy_pj=tuple(energy))
 
 
