@@ -259,6 +259,29 @@ class ReadOut:
 PumOp = Fill | Multiply | Add | Reduce | Realign | ReadOut
 
 
+class Passes:
+    """A layer's operations made one pass at a time as they are read: ``make(n)`` gives pass
+    ``n``'s (each pass has the same ``per_pass`` operations on new addresses). A layout larger
+    than the chip runs in passes; keeping every pass's address arrays at once would take memory
+    in proportion to the layer's size."""
+
+    __slots__ = ("make", "passes", "per_pass")
+
+    def __init__(self, make, passes: int, per_pass: int):
+        self.make, self.passes, self.per_pass = make, passes, per_pass
+
+    def __iter__(self):
+        for number in range(self.passes):
+            ops = self.make(number)
+            if len(ops) != self.per_pass:
+                raise AssertionError(f"pass {number}: {len(ops)} operations, expected "
+                                     f"{self.per_pass}")
+            yield from ops
+
+    def __len__(self) -> int:
+        return self.passes * self.per_pass
+
+
 @dataclass(frozen=True, slots=True)
 class PumMachine:
     """The hwspec numbers a bit-serial program and its simulator use."""
@@ -313,7 +336,7 @@ class PumLayer:
     rows_used: int
     lanes_used: int
     rows: dict[str, int]  # row placement: region name -> first row
-    ops: tuple[PumOp, ...]
+    ops: tuple[PumOp, ...] | Passes
     counts: PumCounts
     invocations: int  # per array
     predicted: dict[str, Any]

@@ -11,7 +11,7 @@ from pimsolve.sim.pum import simulate_pum
 # what each simulator executes (verify.json ``level``)
 LEVELS = {
     PnmProgram: "PNM primitives (SIMD MAC per reduction step, bank/register/backing moves)",
-    PumProgram: "bit-serial logic-PUM operations (fill, multiply, add, reduce, read-out) on bit "
+    PumProgram: "bit-serial operations (fill, multiply, add, reduce, realign, read-out) on bit "
                 "cells",
 }
 

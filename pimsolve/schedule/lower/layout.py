@@ -39,8 +39,8 @@ import numpy as np
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
-from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, PumCounts, PumLayer, PumMachine,
-                                   PumOp, PumProgram, ReadOut, Realign, Reduce)
+from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, Passes, PumCounts, PumLayer,
+                                   PumMachine, PumOp, PumProgram, ReadOut, Realign, Reduce)
 from pimsolve.schedule.lower.pum import pum_machine
 from pimsolve.solve.layout.decide import RESIDENT, LayerLayout
 from pimsolve.solve.layout.space import (OUTPUT_PARALLEL, LayerShape, Layout, LayoutMachine,
@@ -129,8 +129,20 @@ class _Emitter:
         self.counts[kind] += 1
 
 
+@dataclass(frozen=True, slots=True)
+class _Lowered:
+    """A layout's arrays, lanes, row placement and its operations, one pass at a time."""
+
+    arrays: int
+    lanes: int
+    rows: dict[str, int]
+    used: int  # cells per row
+    passes: int
+    emit: Callable[[int, _Emitter], None]  # pass number, sink
+
+
 def _output_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, names: _Regions,
-                     resident: bool, out: _Emitter) -> tuple[int, int, dict]:
+                     resident: bool) -> _Lowered:
     s = ix.shape
     fold, span = lay.fold, lay.span
     slices = -(-ix.reduction // fold)
@@ -152,8 +164,8 @@ def _output_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, nam
     heads = np.arange(per_block, dtype=np.int64) * slices  # a set's first row
     tree = [(np.concatenate([heads + d for d in dst_j]), np.concatenate([heads + d for d in src_j]))
             for dst_j, src_j in _tree(slices)]
-    for start in range(0, blocks, arrays):
-        a = np.arange(start, start + arrays, dtype=np.int64)
+    def emit(number: int, out: _Emitter) -> None:
+        a = np.arange(number * arrays, (number + 1) * arrays, dtype=np.int64)
         set_id = a[:, None] * per_block + local[None, :]  # (A, L)
         live = set_id < sets
         gm, q = np.divmod(set_id, positions)
@@ -183,11 +195,11 @@ def _output_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, nam
             dst = ix.output(head_gm, head_q * span + pos)
             out.add(ReadOut(names.acc, rows["acc"] + pos * ab, ab, heads, dst, m.input_bits,
                             True), "read_out")
-    return arrays, lanes, {"rows": rows, "used": used, "passes": -(-blocks // arrays)}
+    return _Lowered(arrays, lanes, rows, used, -(-blocks // arrays), emit)
 
 
 def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, names: _Regions,
-                    resident: bool, out: _Emitter) -> tuple[int, int, dict]:
+                    resident: bool) -> _Lowered:
     s = ix.shape
     fold, span, filters = lay.fold, lay.span, lay.filters
     slices = -(-ix.reduction // fold)
@@ -208,8 +220,7 @@ def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, name
     p = np.arange(span, dtype=np.int64)
     f = np.arange(filters, dtype=np.int64)
     tree = _tree(slices)
-    passes = -(-sets // per_pass)
-    for number in range(passes):
+    def emit(number: int, out: _Emitter) -> None:
         first = number * per_pass
         count = min(per_pass, sets - first)
         r = np.arange(arrays * lanes, dtype=np.int64).reshape(arrays, lanes)  # row in the pass
@@ -257,7 +268,7 @@ def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, name
                 dst[:head_arrays] = ix.output(gm_h, h_q * span + pos)
                 out.add(ReadOut(names.acc, acc, ab, heads, dst, m.input_bits, True),
                         "read_out")
-    return arrays, lanes, {"rows": rows, "used": used, "passes": passes}
+    return _Lowered(arrays, lanes, rows, used, -(-sets // per_pass), emit)
 
 
 def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: LayoutMachine,
@@ -269,18 +280,30 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
         raise InfeasibleError(f"layer {layer.name}: the layout uses {lay.row_bits} cells per "
                               f"row, a block has {machine.block_cols}")
     ix = _Indices(layer, qgraph, chosen.shape)
-    out = _Emitter()
     lower = _output_parallel if lay.kind == OUTPUT_PARALLEL else _input_parallel
     names = _Regions(f"w:{layer.name}", f"act:{layer.inputs[0]}", f"acc:{layer.name}")
-    arrays, lanes, info = lower(ix, lay, machine, chip, names, chosen.runs == RESIDENT, out)
-    tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": info["passes"],
+    low = lower(ix, lay, machine, chip, names, chosen.runs == RESIDENT)
+    first = _Emitter()
+    low.emit(0, first)
+    counts = PumCounts(**{k: v * low.passes for k, v in first.counts.items()})
+    # a layer larger than the chip keeps one pass's address arrays at a time
+    ops = tuple(first.ops) if low.passes == 1 else Passes(_pass_ops(low.emit), low.passes,
+                                                           len(first.ops))
+    tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
               "group": chosen.group, "group_tiles": chosen.tiles}
     predicted = {"total": chosen.predicted,
                  "source": "layout cost model (pimsolve.solve.layout.space): the plan's cycles "
                            "of the layer"}
-    return PumLayer(layer, f"acc:{layer.name}", f"act:{layer.output}", arrays, info["used"],
-                    lanes, info["rows"], tuple(out.ops), PumCounts(**out.counts), info["passes"],
-                    predicted, tiling, {})
+    return PumLayer(layer, names.acc, f"act:{layer.output}", low.arrays, low.used, low.lanes,
+                    low.rows, ops, counts, low.passes, predicted, tiling, {})
+
+
+def _pass_ops(emit: Callable[[int, _Emitter], None]) -> Callable[[int], list[PumOp]]:
+    def ops(number: int) -> list[PumOp]:
+        out = _Emitter()
+        emit(number, out)
+        return out.ops
+    return ops
 
 
 def layout_pum_machine(hw: HwSpec) -> PumMachine:
