@@ -356,15 +356,15 @@ def _onnxruntime(model_path, x: np.ndarray):
 
 
 def check_family(program: PnmProgram | PumProgram, qgraph: QGraph, model_path,
-                 x: np.ndarray) -> tuple[SimResult, dict]:
+                 x: np.ndarray, say=None) -> tuple[SimResult, dict]:
     """Run a near-memory or bit-serial primitive program on ``x`` (float input) and compare its
     outputs with the integer reference (bit for bit) and onnxruntime (float): the simulator's
-    result and the verify.json fields."""
+    result and the verify.json fields (``say`` hears of each layer the simulator starts)."""
     import time
 
     q_in = qgraph.quantize_input(x)
     started = time.perf_counter()
-    result = simulate_family(program, q_in)
+    result = simulate_family(program, q_in, say)
     sim_wall = time.perf_counter() - started
     got = {name: np.asarray(result.values[name]).reshape(qgraph.tensors[name].shape)
            for name in qgraph.outputs}

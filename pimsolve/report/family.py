@@ -110,7 +110,7 @@ def measure_family(compiled: FamilyCompiled, verify: bool, progress
     from pimsolve.verify import check_family, default_input
 
     result, verification = check_family(compiled.program, compiled.qgraph, compiled.model_path,
-                                        default_input(compiled.qgraph, compiled.seed))
+                                        default_input(compiled.qgraph, compiled.seed), progress)
     return metrics(compiled, result), verification, time.perf_counter() - started, result
 
 

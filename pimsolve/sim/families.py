@@ -16,8 +16,10 @@ LEVELS = {
 }
 
 
-def simulate_family(program: PnmProgram | PumProgram, q_input: np.ndarray) -> SimResult:
-    """Run ``program`` on the quantized input: every tensor's values and the counted cost."""
+def simulate_family(program: PnmProgram | PumProgram, q_input: np.ndarray, say=None
+                    ) -> SimResult:
+    """Run ``program`` on the quantized input: every tensor's values and the counted cost
+    (``say`` hears of each matrix layer as it starts)."""
     if isinstance(program, PnmProgram):
-        return simulate_pnm(program, q_input)
-    return simulate_pum(program, q_input)
+        return simulate_pnm(program, q_input, say)
+    return simulate_pum(program, q_input, say)

@@ -83,14 +83,15 @@ class _Unit:
         self.feed_bits = 0
 
 
-def simulate_pnm(program: PnmProgram, q_input: np.ndarray) -> SimResult:
-    return run_layers(program, q_input, _run_matrix, Counts)
+def simulate_pnm(program: PnmProgram, q_input: np.ndarray, say=None) -> SimResult:
+    return run_layers(program, q_input, _run_matrix, Counts, say)
 
 
-def run_layers(program, q_input: np.ndarray, run_matrix, counts_type) -> SimResult:
+def run_layers(program, q_input: np.ndarray, run_matrix, counts_type, say=None) -> SimResult:
     """Run a family program layer by layer on backing-store regions: matrix layers through
     ``run_matrix`` (the family's primitive executor), the others as host steps charged their
-    traffic; ``counts_type`` is the family's primitive counter."""
+    traffic; ``counts_type`` is the family's primitive counter; ``say`` hears of each matrix
+    layer as it starts."""
     m = program.machine
     energy_of = dict(m.energy_pj)
     gmem: dict[str, np.ndarray] = {name: np.zeros(math.prod(shape), dtype=np.int64)
@@ -111,6 +112,8 @@ def run_layers(program, q_input: np.ndarray, run_matrix, counts_type) -> SimResu
                                  _cycles(moved, m.backing_bandwidth),
                                  energy_of["host"] * moved / 8))
             continue
+        if say:
+            say(f"executing {layer.name} ({len(entry.ops):,} operations)")
         runs.append(run_matrix(entry, program, gmem))
         shape = program.regions[entry.output_region]
         acc = gmem[entry.acc_region].reshape(shape)

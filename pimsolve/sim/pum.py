@@ -4,7 +4,9 @@ bit-serial operations, and the count of what they cost.
 In: the program and the quantized graph input. Out: a :class:`SimResult` (every tensor's
 integer values, per-layer :class:`LayerRun`, totals).
 
-The arrays a layer uses are one ``(rows, arrays, lanes)`` grid of 0/1 cells (uint8). Values
+The arrays a layer uses are one ``(rows, arrays, lanes)`` grid of 0/1 cells, stored 64 lanes
+to a word (Multiply and Add are the same bitwise steps on every lane, so they run on words; the
+operations that single out lanes unpack the rows they touch). Values
 exist only in the backing store and in cells: a Fill writes an element's two's-complement bits
 down a lane, Multiply is a shift-and-add of bit rows (the last partial product subtracted),
 Add is a ripple-carry adder stepping one bit row at a time with a carry row, Reduce moves a
@@ -37,12 +39,19 @@ from pimsolve.isa.families import (Add, Fill, Multiply, PumCounts, PumLayer, Pum
                                    Realign, Reduce)
 from pimsolve.sim.pnm import LayerRun, SimResult, _cycles, run_layers
 
+WORD = 64  # lanes per word of the simulated cells
+
 
 def to_bits(values: np.ndarray, bits: int) -> np.ndarray:
     """Two's-complement bit rows of ``values``: (bits, ...) uint8, least significant first."""
     v = np.asarray(values, dtype=np.int64)
-    return ((v[None, ...] >> np.arange(bits).reshape((bits,) + (1,) * v.ndim)) & 1
-            ).astype(np.uint8)
+    narrow = next((t for t in (np.uint8, np.uint16, np.uint32) if bits <= 8 * t().itemsize),
+                  np.uint64)
+    u = v.astype(narrow)  # two's complement, wrapped to the narrowest type that holds the bits
+    out = np.empty((bits,) + v.shape, dtype=np.uint8)
+    for b in range(bits):
+        np.bitwise_and(u >> narrow(b), 1, out=out[b], casting="unsafe")
+    return out
 
 
 def from_bits(planes: np.ndarray) -> np.ndarray:
@@ -88,8 +97,8 @@ def multiply(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return total
 
 
-def simulate_pum(program: PumProgram, q_input: np.ndarray) -> SimResult:
-    return run_layers(program, q_input, _run_matrix, PumCounts)
+def simulate_pum(program: PumProgram, q_input: np.ndarray, say=None) -> SimResult:
+    return run_layers(program, q_input, _run_matrix, PumCounts, say)
 
 
 def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray]) -> LayerRun:
@@ -99,7 +108,11 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
         raise SimError(f"layer {name}: {entry.arrays} arrays used; the hwspec has {m.arrays}")
     if entry.lanes_used > m.lanes:
         raise SimError(f"layer {name}: {entry.lanes_used} lanes used; an array has {m.lanes}")
-    cells = np.zeros((m.rows, entry.arrays, entry.lanes_used), dtype=np.uint8)
+    # the cells, 64 lanes to a word (bit l % 64 of word l // 64): Multiply and Add act on every
+    # lane with the same bitwise steps, so they run on whole words; the operations that single
+    # out lanes unpack the rows they touch
+    width = entry.lanes_used
+    cells = np.zeros((max(1, entry.rows_used), entry.arrays, -(-width // WORD)), dtype=np.uint64)
     counts = dict.fromkeys(PumCounts().as_dict(), 0)
     e = dict(m.energy_pj)
     lanes_busy = entry.arrays * entry.lanes_used
@@ -111,6 +124,9 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
         if start < 0 or start + n > m.rows:
             raise SimError(f"layer {name}: {type(op).__name__} on rows {start}..{start + n - 1};"
                            f" an array has {m.rows} rows")
+        if start + n > cells.shape[0]:
+            raise SimError(f"layer {name}: {type(op).__name__} on rows {start}..{start + n - 1};"
+                           f" the layer declares {entry.rows_used} rows in use")
         return slice(start, start + n)
 
     def lanes(op, idx: np.ndarray) -> None:
@@ -137,9 +153,12 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             lanes(op, op.src)
             lanes(op, op.dst)
             acc = rows(op, op.row, op.bits)
-            moved = cells[acc, :, op.src]  # across bit lines
-            cells[acc, :, op.dst] = ripple_add(cells[acc, :, op.dst], moved)
-            cells[acc, :, op.src] = 0
+            if not _shifted_add(cells, acc, op.src, op.dst, width):
+                bits = unpack(cells[acc], width)
+                moved = bits[:, :, op.src]  # across bit lines
+                bits[:, :, op.dst] = ripple_add(bits[:, :, op.dst], moved)
+                bits[:, :, op.src] = 0
+                cells[acc] = pack(bits)
             compute += m.reduce
             counts["reduce"] += 1
             energy += e["reduce"] * entry.arrays * op.src.size
@@ -148,10 +167,16 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             if len({(int(a), int(b)) for a, b in dst}) != len(dst):
                 raise SimError(f"layer {name}: Realign adds two partial sums into one lane")
             acc = rows(op, op.row, op.bits)
-            carried = cells[acc, src[:, 0], src[:, 1]]
-            cells[acc, src[:, 0], src[:, 1]] = 0
-            cells[acc, dst[:, 0], dst[:, 1]] = ripple_add(cells[acc, dst[:, 0], dst[:, 1]],
-                                                          carried)
+            flat = width % WORD == 0 or entry.arrays == 1  # lanes of all arrays in one run
+            if not (flat and _shifted_add(cells, acc, src[:, 0] * width + src[:, 1],
+                                          dst[:, 0] * width + dst[:, 1], width * entry.arrays,
+                                          merged=True)):
+                bits = unpack(cells[acc], width)
+                carried = bits[:, src[:, 0], src[:, 1]]
+                bits[:, src[:, 0], src[:, 1]] = 0
+                bits[:, dst[:, 0], dst[:, 1]] = ripple_add(bits[:, dst[:, 0], dst[:, 1]],
+                                                           carried)
+                cells[acc] = pack(bits)
             compute += m.add
             realigned += len(src) * op.bits
             counts["realign"] += 1
@@ -168,16 +193,20 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             if op.src.size and op.src.max() >= region.size:
                 raise SimError(f"layer {name}: Fill reads {op.region}[{int(op.src.max())}], "
                                f"the region holds {region.size}")
-            data = np.where(op.src >= 0, region[np.maximum(op.src, 0)], 0)  # (A, G, L)
-            planes = to_bits(np.moveaxis(data, 1, 0), op.bits)  # (bits, G, A, L)
-            target = rows(op, op.row, groups * op.bits)
-            new = np.moveaxis(planes, 1, 0).reshape(groups * op.bits, n_arrays, n_lanes)
-            kept = op.src == -2  # cells not written
-            elements = int(op.src.size - kept.sum())
-            if elements < op.src.size:
-                keep = np.repeat(np.moveaxis(kept, 1, 0), op.bits, axis=0)  # (G*bits, A, L)
-                new = np.where(keep, cells[target, :, :n_lanes], new)
-            cells[target, :, :n_lanes] = new
+            rows(op, op.row, groups * op.bits)
+            elements = 0
+            for g in range(groups):  # one group's bit rows at a time
+                src = op.src[:, g, :]
+                data = np.where(src >= 0, region[np.maximum(src, 0)], 0)  # (A, L)
+                new = to_bits(data, op.bits)  # (bits, A, L)
+                kept = src == -2  # cells not written
+                elements += int(src.size - np.count_nonzero(kept))
+                target = slice(op.row + g * op.bits, op.row + (g + 1) * op.bits)
+                if n_lanes < width or kept.any():
+                    old = unpack(cells[target], width)
+                    old[:, :, :n_lanes] = np.where(kept[None], old[:, :, :n_lanes], new)
+                    new = old
+                cells[target] = pack(new)
             energy += e["fill"] * elements * op.bits / 8
             counts["fill"] += 1
             if op.resident:
@@ -185,7 +214,8 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 continue
             fill_bits += groups * n_lanes * op.bits
             written += elements * op.bits
-            outer_bits += np.unique(op.src[op.src >= 0]).size * op.bits
+            if m.tile_bandwidth is None:  # operands fetched from the backing store
+                outer_bits += np.unique(op.src[op.src >= 0]).size * op.bits
         elif isinstance(op, ReadOut):
             lanes(op, op.lanes)
             region = gmem[op.region]
@@ -193,7 +223,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             if op.dst.shape != (entry.arrays, op.lanes.size) or (
                     op.dst.size and op.dst.max() >= region.size):
                 raise SimError(f"layer {name}: ReadOut targets out of range of {op.region}")
-            values = from_bits(cells[acc][:, :, op.lanes])  # (A, outputs)
+            values = from_bits(unpack(cells[acc], width)[:, :, op.lanes])  # (A, outputs)
             keep = op.dst >= 0
             np.add.at(region, op.dst[keep], values[keep])
             cells[acc] = 0
@@ -218,6 +248,55 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
     outer = _cycles(outer_bits, m.backing_bandwidth)
     return LayerRun(name, entry.layer.kind.value, PumCounts(**counts), compute,
                     fill, outer, 0, energy, overlapped=True)
+
+
+def _shifted_add(cells: np.ndarray, acc: slice, src: np.ndarray, dst: np.ndarray, lanes: int,
+                 merged: bool = False) -> bool:
+    """Where every source lane is its destination lane plus one distance ``d`` (the pairwise
+    steps of a reduction tree): the rows ``acc`` of the sources, shifted down ``d`` lanes on
+    the words, added into every lane (the others receive zero) and cleared at the sources.
+    ``merged``: the lanes of all arrays as one run (``lanes`` of them). False when the pairs are
+    not such a shift (the caller moves them lane by lane)."""
+    if src.size == 0:
+        return True
+    d = int(src[0] - dst[0])
+    if d <= 0 or not np.array_equal(src - dst, np.full_like(src, d)):
+        return False
+    rows = cells[acc]
+    shape = rows.shape
+    words = rows.reshape(shape[0], -1) if merged else rows  # (bits, [arrays,] words)
+    mask_bits = np.zeros(-(-lanes // WORD) * WORD, dtype=np.uint8)
+    mask_bits[src] = 1
+    mask = pack(mask_bits)
+    picked = words & mask
+    q, r = divmod(d, WORD)
+    moved = np.zeros_like(picked)
+    n = picked.shape[-1]
+    if q < n:
+        moved[..., :n - q] = picked[..., q:] >> np.uint64(r)
+        if r and q + 1 < n:
+            moved[..., :n - q - 1] |= picked[..., q + 1:] << np.uint64(WORD - r)
+    out = ripple_add(words, moved) & ~mask
+    cells[acc] = out.reshape(shape)
+    return True
+
+
+def pack(bits: np.ndarray) -> np.ndarray:
+    """0/1 cells (..., lanes) as words (..., ceil(lanes / 64)): lane l is bit l % 64 of word
+    l // 64."""
+    lanes = bits.shape[-1]
+    spare = -lanes % WORD
+    if spare:
+        bits = np.concatenate([bits, np.zeros(bits.shape[:-1] + (spare,), dtype=np.uint8)],
+                              axis=-1)
+    return np.packbits(bits, axis=-1, bitorder="little").view("<u8").astype(np.uint64,
+                                                                           copy=False)
+
+
+def unpack(words: np.ndarray, lanes: int) -> np.ndarray:
+    """The 0/1 cells (..., lanes) of words (..., ceil(lanes / 64)) (uint8, a new array)."""
+    raw = np.ascontiguousarray(words).astype("<u8", copy=False).view(np.uint8)
+    return np.unpackbits(raw, axis=-1, bitorder="little")[..., :lanes].copy()
 
 
 def write_rate(m, arrays: int):

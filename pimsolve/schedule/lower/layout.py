@@ -47,11 +47,15 @@ from pimsolve.solve.layout.space import (OUTPUT_PARALLEL, LayerShape, Layout, La
                                          layout_machine, tile_network_bits)
 
 
+MATERIALIZED = 1 << 22  # Fill addresses of a one-pass layer kept in the program, at most
+
+
 class _Indices:
     """Backing-store offsets of a layer's weights, inputs and outputs in PIM-DL's loop terms
     (-1 for padding and for indices past a loop's extent)."""
 
     def __init__(self, layer: QLayer, qgraph: QGraph, shape: LayerShape):
+        self._offsets: np.ndarray | None = None
         self.shape = shape
         self.reduction = shape.in_channels * shape.taps
         x = tuple(qgraph.tensors[layer.inputs[0]].shape)
@@ -73,16 +77,27 @@ class _Indices:
         ok = (g >= 0) & (o >= 0) & (o < s.positions) & (e >= 0) & (e < self.reduction)
         if not self.conv:
             return np.where(ok, o * self.reduction + e, -1)
-        _, c, h, w = self.x
-        oh_w = self.y[2] * self.y[3]
-        b, rest = np.divmod(o, oh_w)
-        oh, ow = np.divmod(rest, self.y[3])
-        n, t = np.divmod(e, s.taps)
-        r, q = np.divmod(t, self.kw)
-        ih = oh * self.stride[0] - self.pads[0] + r * self.dilation[0]
-        iw = ow * self.stride[1] - self.pads[1] + q * self.dilation[1]
-        ok &= (ih >= 0) & (ih < h) & (iw >= 0) & (iw < w)
-        return np.where(ok, ((b * c + g * s.in_channels + n) * h + ih) * w + iw, -1)
+        table = self._table()
+        found = table[np.where(ok, o, 0), np.where(ok, e, 0)]  # group 0's offsets
+        group = self.x[2] * self.x[3] * s.in_channels  # elements of one group's channels
+        return np.where(ok & (found >= 0), found + g * group, -1)
+
+    def _table(self) -> np.ndarray:
+        """Input offsets of group 0 per (output position, reduction element); -1 for padding."""
+        if self._offsets is None:
+            s = self.shape
+            _, c, h, w = self.x
+            o = np.arange(s.positions, dtype=np.int64)[:, None]
+            e = np.arange(self.reduction, dtype=np.int64)[None, :]
+            b, rest = np.divmod(o, self.y[2] * self.y[3])
+            oh, ow = np.divmod(rest, self.y[3])
+            n, t = np.divmod(e, s.taps)
+            r, q = np.divmod(t, self.kw)
+            ih = oh * self.stride[0] - self.pads[0] + r * self.dilation[0]
+            iw = ow * self.stride[1] - self.pads[1] + q * self.dilation[1]
+            ok = (ih >= 0) & (ih < h) & (iw >= 0) & (iw < w)
+            self._offsets = np.where(ok, ((b * c + n) * h + ih) * w + iw, -1)
+        return self._offsets
 
     def output(self, gm: np.ndarray, o: np.ndarray) -> np.ndarray:
         s = self.shape
@@ -286,9 +301,11 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
     first = _Emitter()
     low.emit(0, first)
     counts = PumCounts(**{k: v * low.passes for k, v in first.counts.items()})
-    # a layer larger than the chip keeps one pass's address arrays at a time
-    ops = tuple(first.ops) if low.passes == 1 else Passes(_pass_ops(low.emit), low.passes,
-                                                           len(first.ops))
+    # a layer larger than the chip, or with large address arrays, keeps one pass's arrays at a
+    # time (made again when the simulator reads them)
+    small = low.passes == 1 and sum(op.src.size for op in first.ops
+                                    if isinstance(op, Fill)) <= MATERIALIZED
+    ops = tuple(first.ops) if small else Passes(_pass_ops(low.emit), low.passes, len(first.ops))
     tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
               "group": chosen.group, "group_tiles": chosen.tiles}
     predicted = {"total": chosen.predicted,
