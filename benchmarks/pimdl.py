@@ -19,6 +19,11 @@ Per network × hwspec and mode:
 * **dynamic** (one layer at a time on the whole chip, its weights written first, §II-B): every
   layer's best layout, and the same baselines.
 
+With ``--simulate`` (static and hybrid mode) the optimum's and Out-Max's layouts are lowered
+to bit-serial operations and executed by the simulator (schedule/lower/layout.py,
+sim/pum.py): their simulated CONV/GEMM cycles beside the plan's, and the speed-up measured
+there. Minutes to hours per Table III network at 224 × 224 (docs/layout.md).
+
 ``xN``: the baseline's cycles over the optimum's (speed-up; on a network, both priced there).
 The summary's memory: the optimum's blocks (static, hybrid: all layers; dynamic: the largest
 layer's) over Out-Max's. The last lines give the mean speed-ups over Out-Max (PIM-DL, §VI-A2:
@@ -42,6 +47,7 @@ NETWORKS = ("alexnet", "densenet121", "googlenet", "inception_v2", "mobilenet_v1
 
 
 def problem_of(model: Path, hw_path: Path):
+    """The layout problem of a model on a hwspec, and the model's quantized graph."""
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import front_half
     from pimsolve.solve.layout.dp import LayoutProblem
@@ -49,15 +55,32 @@ def problem_of(model: Path, hw_path: Path):
 
     hw = load_hwspec(hw_path)
     machine = layout_machine(hw)
-    shapes = layer_shapes(front_half(model, hw))
+    qgraph = front_half(model, hw)
+    shapes = layer_shapes(qgraph)
     found = network_layouts(shapes, machine)
-    return LayoutProblem(machine, shapes, tuple(found[s.name] for s in shapes))
+    return LayoutProblem(machine, shapes, tuple(found[s.name] for s in shapes)), qgraph
 
 
-def resident_rows(problem, hw, limit: float, seed: int) -> tuple[list[str], float | None,
-                                                                 float | None]:
+def simulated(problem, plan, qgraph, hw) -> int:
+    """The CONV/GEMM cycles of ``plan``'s layouts as the simulator counts them."""
+    from pimsolve.isa.families import PumLayer
+    from pimsolve.schedule.lower.layout import lower_layouts
+    from pimsolve.sim.pum import simulate_pum
+    from pimsolve.solve.layout.decide import LayoutDecision
+    from pimsolve.verify import default_input
+
+    decision = LayoutDecision(problem, plan, plan, None, "", 0, 1)
+    program = lower_layouts(qgraph, hw, decision.layers())
+    result = simulate_pum(program, qgraph.quantize_input(default_input(qgraph, 0)))
+    matrix = {e.layer.name for e in program.layers if isinstance(e, PumLayer)}
+    return sum(r.cycles for r in result.layers if r.name in matrix)
+
+
+def resident_rows(problem, hw, limit: float, seed: int, qgraph=None
+                  ) -> tuple[list[str], float | None, float | None]:
     """Static or hybrid mode (the problem's): DP, CP-SAT, the baselines; then the optimum and
-    Out-Max priced on the tile's network (GA + CP-SAT allocation against sequential)."""
+    Out-Max priced on the tile's network (GA + CP-SAT allocation against sequential); with
+    ``qgraph``, the optimum and Out-Max executed by the simulator."""
     from pimsolve.errors import InfeasibleError
     from pimsolve.solve.layout.baselines import BASELINES, baseline_plan
     from pimsolve.solve.layout.cpsat import solve_cpsat
@@ -83,6 +106,12 @@ def resident_rows(problem, hw, limit: float, seed: int) -> tuple[list[str], floa
         lines.append(f"  {mode} cpsat   {plan.cost:>14,} cycles  {plan.status} bound "
                      f"{plan.bound:,} gap {plan.gap:.4f}  {plan.wall_s:.2f} s  "
                      f"{'= dp' if plan.cost == dp.cost else 'DIFFERS from dp'}")
+    run = None
+    if qgraph is not None:
+        started = time.perf_counter()
+        run = simulated(problem, dp, qgraph, hw)
+        lines.append(f"  {mode} dp simulated {run:>10,} cycles  (plan/simulated "
+                     f"{dp.cost / run:.3f}, {time.perf_counter() - started:.0f} s)")
     spec = hw.core.blocks
     placed = None
     if spec is not None:
@@ -105,6 +134,10 @@ def resident_rows(problem, hw, limit: float, seed: int) -> tuple[list[str], floa
                      f"x{base.cost / dp.cost:.2f}")
         if name == "out-max":
             speed, memory = base.cost / dp.cost, blocks / used
+            if run is not None:
+                other = simulated(extended, base, qgraph, hw)
+                lines.append(f"  {mode} out-max simulated {other:>5,} cycles  (plan/simulated "
+                             f"{base.cost / other:.3f})  x{other / run:.2f} simulated")
             if placed is not None:
                 seq = place_plan(extended, base, spec, "sequential")
                 speed = seq.cycles / placed.cycles
@@ -147,6 +180,8 @@ def main() -> None:
                         default=sorted((ROOT / "hwspec").glob("pim-dl*.yaml")))
     parser.add_argument("--time-limit", type=float, default=20.0, help="per CP-SAT search")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--simulate", action="store_true",
+                        help="execute the optimum's and Out-Max's layouts (static, hybrid)")
     parser.add_argument("--zoo", type=Path, default=Path("zoo"),
                         help="folder of the zoo's .onnx files (built there when missing)")
     args = parser.parse_args()
@@ -163,7 +198,7 @@ def main() -> None:
                 args.zoo.mkdir(parents=True, exist_ok=True)
                 save(model, path)
             started = time.perf_counter()
-            problem = problem_of(path, hw_path)
+            problem, qgraph = problem_of(path, hw_path)
             count = sum(len(o) for o in problem.options)
             print(f"# {model} on {hw_path.name}: {len(problem.shapes)} CONV/GEMM layers, "
                   f"{count} layouts after pruning ({time.perf_counter() - started:.1f} s)",
@@ -173,8 +208,9 @@ def main() -> None:
                 if mode == "dynamic":
                     lines, speed, memory = dynamic_rows(problem)
                 else:
-                    lines, speed, memory = resident_rows(replace(problem, mode=mode), hw,
-                                                         args.time_limit, args.seed)
+                    lines, speed, memory = resident_rows(
+                        replace(problem, mode=mode), hw, args.time_limit, args.seed,
+                        qgraph if args.simulate else None)
                 print("\n".join(lines), flush=True)
                 if speed is not None:
                     gains.setdefault((hw_path.name, mode), []).append(speed)

@@ -124,3 +124,26 @@ def test_bad_layout_mode_is_a_one_line_error(tmp_path):
                     tmp_path / "x")
     assert result.exit_code == 2 and "--layout-mode: expected one of" in result.output
     assert "Traceback" not in result.output and not (tmp_path / "x").exists()
+
+
+TABLE_III = ["squeezenet", "mobilenet_v1", "alexnet", "googlenet", "inception_v2", "resnet50",
+             "densenet121", "vgg19"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("model", TABLE_III)
+def test_table_iii_networks_at_224_map_and_verify_on_pim_dl(tmp_path, model):
+    """PIM-DL's eight networks at 224 x 224 on its Table II chip (run with -m slow; minutes to
+    hours each, docs/layout.md gives the measured times): hybrid mode (none fits static), the
+    chosen layouts executed bit-exact, CP-SAT at the DP's optimum."""
+    from pimsolve.zoo import save
+
+    path = save(model, tmp_path / f"{model}.onnx")
+    out = tmp_path / "solution"
+    result = invoke("map", path, "--hw", ROOT / "hwspec" / "pim-dl.yaml", "--out", out,
+                    "--verify", "--time-limit", "30")
+    assert result.exit_code == 0, result.output
+    verify = json.loads((out / "verify.json").read_text())
+    assert verify["bit_exact"] is True and verify["primitives_match_lowering"]
+    solver = json.loads((out / "summary.json").read_text())["solver"]
+    assert solver["mode"] == "hybrid" and solver["objective"] == solver["dp_objective"]

@@ -73,14 +73,20 @@ class _Indices:
         return np.where(ok, gm * self.reduction + e, -1)
 
     def input(self, g: np.ndarray, o: np.ndarray, e: np.ndarray) -> np.ndarray:
+        """Input ``(g, o, e)``; the masks are formed on each index's own (broadcastable) shape
+        before the one full-size gather."""
         s = self.shape
-        ok = (g >= 0) & (o >= 0) & (o < s.positions) & (e >= 0) & (e < self.reduction)
+        ok_o = (g >= 0) & (o >= 0) & (o < s.positions)
+        ok_e = (e >= 0) & (e < self.reduction)
         if not self.conv:
-            return np.where(ok, o * self.reduction + e, -1)
-        table = self._table()
-        found = table[np.where(ok, o, 0), np.where(ok, e, 0)]  # group 0's offsets
+            return np.where(ok_o & ok_e, o * self.reduction + e, -1)
+        found = self._table()[np.clip(o, 0, s.positions - 1), np.clip(e, 0, self.reduction - 1)]
         group = self.x[2] * self.x[3] * s.in_channels  # elements of one group's channels
-        return np.where(ok & (found >= 0), found + g * group, -1)
+        ok = ok_o & ok_e
+        ok &= found >= 0
+        found += np.maximum(g, 0) * group
+        found[~ok] = -1
+        return found
 
     def _table(self) -> np.ndarray:
         """Input offsets of group 0 per (output position, reduction element); -1 for padding."""
