@@ -26,8 +26,9 @@ terms of the layout cost model, docs/layout.md) the operands live on chip: a lay
 ``compute + inner``, where compute adds one ``add`` per Realign, and inner is the bits the
 Fills write into all the layer's arrays at the write rate (the tile networks of the tiles the
 arrays span, at most the arrays' own fill bandwidth), the partial sums Realign moves at the same
-rate, and the results the ReadOuts take at the arrays' own bandwidth. Fills marked resident
-(static mode's weights) are counted apart, as ``setup``.
+rate, and the results the ReadOuts take at the arrays' own bandwidth; weights written every
+inference take at least the time of fetching their distinct elements from global memory.
+Fills marked resident (static mode's weights) are counted apart, as ``setup``.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from pimsolve.isa.families import (Add, Fill, Multiply, PumCounts, PumLayer, Pum
 from pimsolve.sim.pnm import LayerRun, SimResult, _cycles, run_layers
 
 WORD = 64  # lanes per word of the simulated cells
+WEIGHTS = "w:"  # backing-store regions of weights (in global memory)
 
 
 def to_bits(values: np.ndarray, bits: int) -> np.ndarray:
@@ -118,6 +120,8 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
     lanes_busy = entry.arrays * entry.lanes_used
     compute = fill_bits = outer_bits = 0
     written = realigned = read = resident = 0  # bits over the tile network (all arrays)
+    weights_written = 0  # of which weights written every inference (not resident)
+    fetched: dict[str, tuple[np.ndarray, int]] = {}  # weight region -> (elements fetched, bits)
     energy = 0.0
 
     def rows(op, start: int, n: int) -> slice:
@@ -216,6 +220,10 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             written += elements * op.bits
             if m.tile_bandwidth is None:  # operands fetched from the backing store
                 outer_bits += np.unique(op.src[op.src >= 0]).size * op.bits
+            elif op.region.startswith(WEIGHTS):  # fetched from global memory, each once
+                weights_written += elements * op.bits
+                seen, _ = fetched.setdefault(op.region, (np.zeros(region.size, bool), op.bits))
+                seen[op.src[op.src >= 0]] = True
         elif isinstance(op, ReadOut):
             lanes(op, op.lanes)
             region = gmem[op.region]
@@ -237,8 +245,10 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             raise SimError(f"layer {name}: unknown operation {type(op).__name__}")
     if m.tile_bandwidth is not None:  # operands on chip, moved over the tile networks
         rate = write_rate(m, entry.arrays)
-        inner = _cycles(written, rate) + _cycles(realigned, rate) + \
-            _cycles(read, m.fill_bandwidth * entry.arrays)
+        from_memory = sum(int(seen.sum()) * bits for seen, bits in fetched.values())
+        weights = max(_cycles(weights_written, rate), _cycles(from_memory, m.backing_bandwidth))
+        inner = weights + _cycles(written - weights_written, rate) + \
+            _cycles(realigned, rate) + _cycles(read, m.fill_bandwidth * entry.arrays)
         return LayerRun(name, entry.layer.kind.value, PumCounts(**counts), compute, inner, 0,
                         0, energy, setup=_cycles(resident, rate))
     if realigned or resident:

@@ -270,6 +270,8 @@ def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, name
         h_set = first + hs
         h_g, h_rest = np.divmod(h_set, positions * copies)
         h_q, h_c = np.divmod(h_rest, copies)
+        u_q, u_c = np.divmod((first + np.arange(count, dtype=np.int64)) % (positions * copies),
+                             copies)
         for fi in range(filters):
             for pos in range(span):
                 acc = rows["acc"] + (fi * span + pos) * ab
@@ -278,8 +280,11 @@ def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, name
                                      rows["input"] + (pos * fold + step) * xb, xb, 0),
                             "multiply")
                     out.add(Add(0, wb + xb, acc, ab), "add")
+                # the sets whose accumulator (fi, pos) holds an output (not a padding filter
+                # or position): only their partial sums are moved
+                sets_u = np.flatnonzero((u_c * filters + fi < s.out_channels)
+                                        & (u_q * span + pos < s.positions))
                 for dst_j, src_j in tree:
-                    sets_u = np.arange(count, dtype=np.int64)
                     dst_r = (dst_j[:, None] * count + sets_u[None, :]).reshape(-1)
                     src_r = (src_j[:, None] * count + sets_u[None, :]).reshape(-1)
                     out.add(Realign(acc, ab, where[src_r], where[dst_r]), "realign")

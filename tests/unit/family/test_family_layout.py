@@ -130,6 +130,10 @@ def test_layers_larger_than_the_chip_run_in_passes(graphs) -> None:
         assert max(e.invocations for e in layers) > 1  # passes
         assert all(e.arrays <= 4 for e in layers)
         assert all(r.setup == 0 for r in result.layers)  # weights written every time
+        runs = {r.name: r for r in result.layers}
+        for entry in layers:  # dynamic mode's cost, counted: weights fetched and written
+            # (each distinct weight fetched once), inputs, every pass, read-out
+            assert runs[entry.layer.name].cycles == chosen[entry.layer.name].layout.dynamic
     program, result, verification, _ = _run(qgraph, small, _largest(INPUT_PARALLEL, lambda t: (
         -t.blocks, t.fold)), runs=REWRITTEN)
     assert verification["bit_exact"], verification
