@@ -180,3 +180,30 @@ def test_simulator_rejects_bad_realignment(graphs, dl) -> None:
     assert any(isinstance(o, Fill) and o.resident for o in entry.ops)
     with pytest.raises(SimError, match="tile network"):
         simulate_pum(with_op(op, replace(program.machine, tile_bandwidth=None)), q_in)
+
+
+@settings(max_examples=40, deadline=None)
+@given(lanes=st.integers(1, 200), arrays=st.integers(1, 3), d=st.integers(1, 150),
+       seed=st.integers(0, 2**16), merged=st.booleans())
+def test_word_shifts_move_lanes_as_lane_by_lane_moves(lanes, arrays, d, seed, merged) -> None:
+    """The reduction tree's fast path (sources shifted down ``d`` lanes on 64-lane words, added
+    everywhere, cleared) equals moving and adding the lanes one by one."""
+    from pimsolve.sim.pum import _shifted_add, pack, ripple_add, unpack
+
+    if merged:
+        lanes = -(-lanes // 64) * 64  # whole words per array: the lanes of all arrays in a run
+    total = lanes * arrays if merged else lanes
+    dst = np.array([x for x in range(total - d) if (x // d) % 2 == 0], dtype=np.int64)
+    if dst.size == 0:
+        return
+    src = dst + d
+    rng = np.random.default_rng(seed)
+    bits = rng.integers(0, 2, size=(8, arrays, lanes), dtype=np.uint8)
+    cells = pack(bits)
+    assert _shifted_add(cells, slice(0, 8), src, dst, total, merged=merged)
+    expected = bits.copy()
+    runs = [expected.reshape(8, -1)] if merged else [expected[:, a, :] for a in range(arrays)]
+    for run in runs:  # views: lane by lane, as the operation is defined
+        run[:, dst] = ripple_add(run[:, dst], run[:, src])
+        run[:, src] = 0
+    assert np.array_equal(unpack(cells, lanes), expected)
