@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
@@ -30,11 +31,94 @@ from pimsolve.solve.budget import configure, run_search, stopped_by
 from pimsolve.solve.layout.dp import Group, LayoutPlan, LayoutProblem, plan_cost, tiles_for
 
 
+class _Model:
+    """The layout problem as CP-SAT variables: the plan's cycles and blocks as expressions."""
+
+    def __init__(self, problem: LayoutProblem):
+        self.problem = problem
+        (self.model, self.y, self.s, self.cycles, self.memory) = _build(problem)
+
+    def hint(self, plan: LayoutPlan) -> None:
+        starts = {g.first for g in plan.groups}
+        for (l, t), var in self.y.items():
+            self.model.AddHint(var, plan.choice[l] == t)
+        for l, var in enumerate(self.s):
+            self.model.AddHint(var, l in starts)
+
+    def solve(self, what: str, time_limit: float, workers: int, seed: int
+              ) -> tuple[cp_model.CpSolver, int]:
+        solver = cp_model.CpSolver()
+        configure(solver, time_limit, time_limit, workers, seed)
+        return solver, run_search(solver, self.model, what)
+
+    def plan(self, solver: cp_model.CpSolver) -> tuple[tuple[int, ...], tuple[Group, ...]]:
+        problem = self.problem
+        n = len(problem.shapes)
+        choice = tuple(next(t for t in range(len(problem.options[l]))
+                            if solver.Value(self.y[l, t])) for l in range(n))
+        return choice, _groups(problem, choice, [bool(solver.Value(v)) for v in self.s])
+
+
 def solve_cpsat(problem: LayoutProblem, time_limit: float, workers: int = 2, seed: int = 0,
                 hint: LayoutPlan | None = None) -> tuple[LayoutPlan | None, str]:
     """The best plan CP-SAT finds in ``time_limit`` seconds (None if none) and what stopped
     the search."""
     started = time.perf_counter()
+    built = _Model(problem)
+    built.model.Minimize(built.cycles)
+    if hint is not None:
+        built.hint(hint)
+    solver, code = built.solve("layouts", time_limit, workers, seed)
+    wall = time.perf_counter() - started
+    if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None, stopped_by(solver, code == cp_model.INFEASIBLE)
+    choice, groups = built.plan(solver)
+    cost = plan_cost(problem, choice, groups)
+    assert cost == round(solver.ObjectiveValue()), (cost, solver.ObjectiveValue())
+    bound = cost if code == cp_model.OPTIMAL else min(cost, int(solver.BestObjectiveBound()))
+    status = "OPTIMAL" if code == cp_model.OPTIMAL else "FEASIBLE"
+    return (LayoutPlan(choice, groups, cost, "cpsat", status, bound, round(wall, 3)),
+            stopped_by(solver, code == cp_model.OPTIMAL))
+
+
+@dataclass(frozen=True, slots=True)
+class FewestBlocks:
+    """The plan with the fewest blocks among those within a cycle budget."""
+
+    plan: LayoutPlan  # its cost: cycles
+    blocks: int
+    bound: int  # no plan within the budget uses fewer blocks
+    status: str
+
+
+def fewest_blocks(problem: LayoutProblem, max_cycles: int, time_limit: float, workers: int = 2,
+                  seed: int = 0, hint: LayoutPlan | None = None) -> FewestBlocks | None:
+    """Memory as the objective (PIM-DL's memory usage, §VI-A2): the fewest blocks the layers
+    hold among the plans of at most ``max_cycles``; None when no such plan is found."""
+    started = time.perf_counter()
+    built = _Model(problem)
+    built.model.Add(built.cycles <= max_cycles)
+    built.model.Minimize(built.memory)
+    if hint is not None and hint.cost <= max_cycles:
+        built.hint(hint)
+    solver, code = built.solve("layouts (fewest blocks)", time_limit, workers, seed)
+    if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    choice, groups = built.plan(solver)
+    cost = plan_cost(problem, choice, groups)
+    used = sum(problem.blocks(l, c) for l, c in enumerate(choice))
+    assert cost <= max_cycles and used == round(solver.ObjectiveValue())
+    optimal = code == cp_model.OPTIMAL
+    bound = used if optimal else min(used, int(solver.BestObjectiveBound()))
+    status = "OPTIMAL" if optimal else "FEASIBLE"
+    plan = LayoutPlan(choice, groups, cost, "cpsat (fewest blocks)", status, None,
+                      round(time.perf_counter() - started, 3))
+    return FewestBlocks(plan, used, bound, status)
+
+
+def _build(problem: LayoutProblem):
+    """The model, the layout Booleans ``y[l, t]``, the group starts ``s[l]``, and the plan's
+    cycles and blocks as linear expressions."""
     m = problem.machine
     n = len(problem.shapes)
     model = cp_model.CpModel()
@@ -76,28 +160,8 @@ def solve_cpsat(problem: LayoutProblem, time_limit: float, workers: int = 2, see
                 cost_terms.append((outside - inside) * z)
     if problem.tile_limit is not None:
         model.Add(sum(tiles) <= problem.tile_limit)
-    model.Minimize(sum(cost_terms))
-    if hint is not None:
-        starts = {g.first for g in hint.groups}
-        for (l, t), var in y.items():
-            model.AddHint(var, hint.choice[l] == t)
-        for l in range(n):
-            model.AddHint(s[l], l in starts)
-    solver = cp_model.CpSolver()
-    configure(solver, time_limit, time_limit, workers, seed)
-    code = run_search(solver, model, "layouts")
-    wall = time.perf_counter() - started
-    if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None, stopped_by(solver, code == cp_model.INFEASIBLE)
-    choice = tuple(next(t for t in range(len(problem.options[l])) if solver.Value(y[l, t]))
-                   for l in range(n))
-    groups = _groups(problem, choice, [bool(solver.Value(v)) for v in s])
-    cost = plan_cost(problem, choice, groups)
-    assert cost == round(solver.ObjectiveValue()), (cost, solver.ObjectiveValue())
-    bound = cost if code == cp_model.OPTIMAL else min(cost, int(solver.BestObjectiveBound()))
-    status = "OPTIMAL" if code == cp_model.OPTIMAL else "FEASIBLE"
-    return (LayoutPlan(choice, groups, cost, "cpsat", status, bound, round(wall, 3)),
-            stopped_by(solver, code == cp_model.OPTIMAL))
+    memory = sum(problem.blocks(l, t) * var for (l, t), var in y.items())
+    return model, y, s, sum(cost_terms), memory
 
 
 def _costs(problem: LayoutProblem, layer: int, index: int) -> tuple[int, int]:

@@ -108,8 +108,12 @@ def test_a_layout_larger_than_the_chip_is_not_pruned_by_one_that_fits():
 
 def _brute(problem: LayoutProblem) -> int | None:
     """Every layout choice, every cut into groups and every tile count: the least cost."""
+    return min((cost for cost, _ in _plans(problem)), default=None)
+
+
+def _plans(problem: LayoutProblem):
+    """(cycles, blocks) of every valid plan: every layout choice and cut into groups."""
     n = len(problem.shapes)
-    best = None
     for cuts in itertools.product((False, True), repeat=n - 1):
         firsts = [0] + [i + 1 for i, cut in enumerate(cuts) if cut]
         spans = list(zip(firsts, firsts[1:] + [n]))
@@ -122,8 +126,7 @@ def _brute(problem: LayoutProblem) -> int | None:
                 cost = plan_cost(problem, choice, tuple(groups))
             except InfeasibleError:
                 continue
-            best = cost if best is None else min(best, cost)
-    return best
+            yield cost, sum(problem.blocks(l, c) for l, c in enumerate(choice))
 
 
 def _shapes(draw, n: int) -> tuple[LayerShape, ...]:
@@ -148,6 +151,24 @@ def problems(draw, most: int = 5) -> LayoutProblem:
     shapes = _shapes(draw, draw(st.integers(1, most)))
     options = tuple(layouts(s, machine)[:draw(st.integers(1, 3))] for s in shapes)
     return LayoutProblem(machine, shapes, options, draw(st.sampled_from(MODES)))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems(most=4), st.floats(0, 1))
+def test_fewest_blocks_within_a_cycle_budget_is_the_brute_force_minimum(problem, slack):
+    """Memory as the objective: among the plans of at most the budget's cycles, the fewest
+    blocks, proven (brute force over every plan)."""
+    from pimsolve.solve.layout.cpsat import fewest_blocks
+
+    plans = list(_plans(problem))
+    if not plans:
+        return
+    fastest = min(cost for cost, _ in plans)
+    budget = int(fastest + slack * (max(cost for cost, _ in plans) - fastest))
+    found = fewest_blocks(problem, budget, time_limit=10, workers=1)
+    assert found is not None and found.status == "OPTIMAL"
+    assert found.blocks == found.bound == min(b for cost, b in plans if cost <= budget)
+    assert found.plan.cost <= budget
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
