@@ -121,6 +121,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
     compute = fill_bits = outer_bits = 0
     written = realigned = read = resident = 0  # bits over the tile network (all arrays)
     weights_written = 0  # of which weights written every inference (not resident)
+    padded: dict[str, np.ndarray] = {}  # Fill sources: region -> the region and a zero
     fetched: dict[str, tuple[np.ndarray, int]] = {}  # weight region -> (elements fetched, bits)
     energy = 0.0
 
@@ -198,19 +199,24 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 raise SimError(f"layer {name}: Fill reads {op.region}[{int(op.src.max())}], "
                                f"the region holds {region.size}")
             rows(op, op.row, groups * op.bits)
+            if op.region not in padded:  # the region and a zero after it, which -1 reads
+                padded[op.region] = np.append(region, 0)
+            source = padded[op.region]
             elements = 0
             for g in range(groups):  # one group's bit rows at a time
                 src = op.src[:, g, :]
-                data = np.where(src >= 0, region[np.maximum(src, 0)], 0)  # (A, L)
-                new = to_bits(data, op.bits)  # (bits, A, L)
+                data = source[src]  # (A, L); -2 reads a value the lane does not keep
                 kept = src == -2  # cells not written
                 elements += int(src.size - np.count_nonzero(kept))
+                if n_lanes < width:
+                    data = np.pad(data, ((0, 0), (0, width - n_lanes)))
+                    kept = np.pad(kept, ((0, 0), (0, width - n_lanes)), constant_values=True)
+                new = pack(to_bits(data, op.bits))  # (bits, A, words)
                 target = slice(op.row + g * op.bits, op.row + (g + 1) * op.bits)
-                if n_lanes < width or kept.any():
-                    old = unpack(cells[target], width)
-                    old[:, :, :n_lanes] = np.where(kept[None], old[:, :, :n_lanes], new)
-                    new = old
-                cells[target] = pack(new)
+                if kept.any():
+                    keep = pack(kept)
+                    new = (cells[target] & keep) | (new & ~keep)
+                cells[target] = new
             energy += e["fill"] * elements * op.bits / 8
             counts["fill"] += 1
             if op.resident:
@@ -222,11 +228,14 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 outer_bits += np.unique(op.src[op.src >= 0]).size * op.bits
             elif op.region.startswith(WEIGHTS):  # fetched from global memory, each once
                 weights_written += elements * op.bits
-                seen, _ = fetched.setdefault(op.region, (np.zeros(region.size, bool), op.bits))
-                seen[op.src[op.src >= 0]] = True
+                # elements fetched; the two slots after the region take -2 and -1
+                seen, _ = fetched.setdefault(op.region, (np.zeros(region.size + 2, bool),
+                                                         op.bits))
+                seen[op.src] = True
         elif isinstance(op, ReadOut):
             lanes(op, op.lanes)
             region = gmem[op.region]
+            padded.pop(op.region, None)  # a Fill after this reads the new values
             acc = rows(op, op.row, op.bits)
             if op.dst.shape != (entry.arrays, op.lanes.size) or (
                     op.dst.size and op.dst.max() >= region.size):
@@ -245,7 +254,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             raise SimError(f"layer {name}: unknown operation {type(op).__name__}")
     if m.tile_bandwidth is not None:  # operands on chip, moved over the tile networks
         rate = write_rate(m, entry.arrays)
-        from_memory = sum(int(seen.sum()) * bits for seen, bits in fetched.values())
+        from_memory = sum(int(seen[:-2].sum()) * bits for seen, bits in fetched.values())
         weights = max(_cycles(weights_written, rate), _cycles(from_memory, m.backing_bandwidth))
         inner = weights + _cycles(written - weights_written, rate) + \
             _cycles(realigned, rate) + _cycles(read, m.fill_bandwidth * entry.arrays)
