@@ -142,8 +142,9 @@ def resident_rows(problem, hw, limit: float, seed: int, qgraph=None
             budget = int(base.cost / PIMDL_SPEEDUP)
             found = fewest_blocks(problem, budget, limit, seed=seed, hint=dp)
             if found is None:
-                lines.append(f"  {mode} fewest blocks at {PIMDL_SPEEDUP}x out-max's speed: no "
-                             "plan found")
+                why = (f"none is that fast (the optimum: x{base.cost / dp.cost:.2f})"
+                       if budget < dp.cost else "no plan found in the time given")
+                lines.append(f"  {mode} fewest blocks at {PIMDL_SPEEDUP}x out-max's speed: {why}")
             else:
                 lean = found.blocks / used
                 lines.append(f"  {mode} fewest blocks at {PIMDL_SPEEDUP}x out-max's speed "
