@@ -205,21 +205,14 @@ def main() -> None:
                   f"{case.candidates_s:.1f} s", flush=True)
             for batch in args.batches:
                 rows = {}
-                for method, objective in METHODS:
-                    plan = case.plan(method, objective, batch)
-                    partitioned = case.compile(plan)
-                    rows[label(method, objective)] = (plan, case.batch_figures(
-                        partitioned, batch, args.simulate))
-                    if args.simulate and (method, objective) in REFINED:
-                        plan = case.refine(plan, batch)
-                        rows[label(method, objective, True)] = (plan, case.batch_figures(
-                            case.compile(plan), batch, True))
-                greedy, layerwise = rows["greedy"][1], rows["layerwise"][1]
-                for name, (plan, fig) in rows.items():
+
+                def show(name: str, plan, fig) -> None:
+                    """One row, printed as soon as its plan is measured (greedy's comes
+                    first: the gains are over it)."""
+                    rows[name] = (plan, fig)
+                    greedy = rows["greedy"][1]
                     stats = plan.stats
                     gap = "" if stats.gap is None else f"{100 * stats.gap:.2f}%"
-                    if fig["exact"] is False:
-                        exact_all = False
                     print(f"{model + '-' + chip.upper() + '-' + str(batch):<18} {name:<10} "
                           f"{len(plan.segments):>5} {stats.objective:>22,} {stats.status:>9} "
                           f"{gap:>7} {stats.wall_s:>7.1f} {fig['cycles']:>14,.0f} "
@@ -228,6 +221,19 @@ def main() -> None:
                           f"{greedy['edp'] / fig['edp']:>5.2f}"
                           + ("" if fig["exact"] is not False else "  NOT BIT-EXACT"),
                           flush=True)
+
+                for method, objective in METHODS:
+                    plan = case.plan(method, objective, batch)
+                    partitioned = case.compile(plan)
+                    show(label(method, objective), plan,
+                         case.batch_figures(partitioned, batch, args.simulate))
+                    if args.simulate and (method, objective) in REFINED:
+                        plan = case.refine(plan, batch)
+                        show(label(method, objective, True), plan,
+                             case.batch_figures(case.compile(plan), batch, True))
+                exact_all = exact_all and all(fig["exact"] is not False
+                                              for _, fig in rows.values())
+                greedy, layerwise = rows["greedy"][1], rows["layerwise"][1]
                 best = "cpsat+sim" if args.simulate else "cpsat"
                 for base, fig in (("greedy", greedy), ("layerwise", layerwise)):
                     gains["thr"][base].append(rows[f"{best}/thr"][1]["thr"] / fig["thr"])
