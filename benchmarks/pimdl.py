@@ -35,7 +35,6 @@ pimsolve.solve.layout.cpsat.fewest_blocks) over Out-Max's. The last lines give t
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from dataclasses import replace

@@ -46,7 +46,6 @@ from pimsolve.solve.layout.decide import RESIDENT, LayerLayout
 from pimsolve.solve.layout.space import (OUTPUT_PARALLEL, LayerShape, Layout, LayoutMachine,
                                          layout_machine, tile_network_bits)
 
-
 MATERIALIZED = 1 << 22  # Fill addresses of a one-pass layer kept in the program, at most
 
 
