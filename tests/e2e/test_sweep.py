@@ -152,7 +152,9 @@ def test_ray_gives_the_rows_of_the_process_pool(pooled, tmp_path):
     kept = [i for i, (a, b) in enumerate(zip(on_ray, pooled_rows))
             if "wall clock" not in (a["stopped_by"], b["stopped_by"])]
     assert len(kept) >= 4  # tiny_mlp's searches complete
-    assert [on_ray[i] for i in kept] == [pooled_rows[i] for i in kept]
+    differ = {i: {k: (on_ray[i][k], pooled_rows[i][k]) for k in on_ray[i]
+                  if on_ray[i][k] != pooled_rows[i][k]} for i in kept}
+    assert not any(differ.values()), {i: d for i, d in differ.items() if d}
     ray_points, pool_points = _stored(tmp_path / "out"), _stored(pooled / "out")
     assert ray_points.keys() == pool_points.keys()
     same = [k for k in ray_points if "wall clock" not in (ray_points[k].get("stopped_by"),
