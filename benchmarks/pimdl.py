@@ -51,15 +51,14 @@ def problem_of(model: Path, hw_path: Path):
     """The layout problem of a model on a hwspec, and the model's quantized graph."""
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import front_half
-    from pimsolve.solve.layout.dp import LayoutProblem
-    from pimsolve.solve.layout.space import layer_shapes, layout_machine, network_layouts
+    from pimsolve.solve.layout.decide import layout_problem
+    from pimsolve.solve.layout.space import layer_shapes, layout_machine
 
     hw = load_hwspec(hw_path)
     machine = layout_machine(hw)
     qgraph = front_half(model, hw)
     shapes = layer_shapes(qgraph)
-    found = network_layouts(shapes, machine)
-    return LayoutProblem(machine, shapes, tuple(found[s.name] for s in shapes)), qgraph
+    return layout_problem(shapes, machine, "static"), qgraph
 
 
 def simulated(problem, plan, qgraph, hw) -> int:

@@ -21,8 +21,8 @@ def layouts_command(model: Path, hw_path: Path, mode: str, input_shape: tuple[in
     from pimsolve.cli_options import print_json, show_progress, table
     from pimsolve.hwspec import load_hwspec
     from pimsolve.pipeline import front_half
-    from pimsolve.solve.layout.dp import LayoutProblem
-    from pimsolve.solve.layout.space import layer_shapes, layout_machine, network_layouts
+    from pimsolve.solve.layout.decide import layout_problem
+    from pimsolve.solve.layout.space import layer_shapes, layout_machine
 
     if mode not in MODES:
         raise BadInputError(f"--mode: expected one of {', '.join(MODES)}, got {mode!r}")
@@ -32,9 +32,7 @@ def layouts_command(model: Path, hw_path: Path, mode: str, input_shape: tuple[in
         qgraph = front_half(model, hw, input_shape=input_shape, say=progress)
         progress("enumerating the layouts of every CONV/GEMM layer")
         shapes = layer_shapes(qgraph)
-        found = network_layouts(shapes, machine)
-        problem = LayoutProblem(machine, shapes, tuple(found[s.name] for s in shapes),
-                                "static" if mode == "dynamic" else mode)
+        problem = layout_problem(shapes, machine, "static" if mode == "dynamic" else mode)
         progress(f"choosing the layouts ({mode} mode)")
         report = (_dynamic(problem) if mode == "dynamic" else
                   _resident(problem, hw, time_limit, workers, seed))
@@ -105,10 +103,7 @@ def _resident(problem: Any, hw: Any, time_limit: float, workers: int, seed: int
     solver = decision.solver()
     del solver["mode"]
     report: dict[str, Any] = {
-        "cycles": chosen.cost, "solver": solver,
-        "groups": [{"first": problem.shapes[g.first].name, "last": problem.shapes[g.last].name,
-                    "tiles": g.tiles} for g in chosen.groups],
-        "tiles": sum(g.tiles for g in chosen.groups),
+        "cycles": chosen.cost, "solver": solver, **decision.groups(),
         "layers": _layer_rows(problem, chosen.choice, costs)}
     if hw.core.blocks is not None:
         placed = place_plan(problem, chosen, hw.core.blocks, "cpsat",

@@ -53,15 +53,10 @@ def _layout_block(compiled: FamilyCompiled) -> dict[str, Any]:
     """Digital PIM: PIM-DL's layout decision, CP-SAT's figures beside the DP's objective."""
     decision = compiled.layouts
     assert decision is not None
-    plan = decision.chosen
     return {"name": "PIM-DL layouts: two-level DP and CP-SAT (pimsolve.solve.layout)",
             **decision.solver(), "time_limit_s": compiled.options.time_limit,
             "bound_from": "CP-SAT's proof on the layout model (the DP's optimum is exact)",
-            "cycles": plan.cost, "units": "cycles",
-            "groups": [{"first": decision.problem.shapes[g.first].name,
-                        "last": decision.problem.shapes[g.last].name, "tiles": g.tiles}
-                       for g in plan.groups],
-            "tiles": sum(g.tiles for g in plan.groups)}
+            "cycles": decision.chosen.cost, "units": "cycles", **decision.groups()}
 
 
 def metrics(compiled: FamilyCompiled, result: SimResult | None) -> dict[str, Any]:

@@ -158,12 +158,8 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             lanes(op, op.src)
             lanes(op, op.dst)
             acc = rows(op, op.row, op.bits)
-            if not _shifted_add(cells, acc, op.src, op.dst, width):
-                bits = unpack(cells[acc], width)
-                moved = bits[:, :, op.src]  # across bit lines
-                bits[:, :, op.dst] = ripple_add(bits[:, :, op.dst], moved)
-                bits[:, :, op.src] = 0
-                cells[acc] = pack(bits)
+            if not _shifted_add(cells, acc, op.src, op.dst, width):  # across bit lines
+                _add_lanes(cells, acc, width, (slice(None), op.src), (slice(None), op.dst))
             compute += m.reduce
             counts["reduce"] += 1
             energy += e["reduce"] * entry.arrays * op.src.size
@@ -176,12 +172,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             if not (flat and _shifted_add(cells, acc, src[:, 0] * width + src[:, 1],
                                           dst[:, 0] * width + dst[:, 1], width * entry.arrays,
                                           merged=True)):
-                bits = unpack(cells[acc], width)
-                carried = bits[:, src[:, 0], src[:, 1]]
-                bits[:, src[:, 0], src[:, 1]] = 0
-                bits[:, dst[:, 0], dst[:, 1]] = ripple_add(bits[:, dst[:, 0], dst[:, 1]],
-                                                           carried)
-                cells[acc] = pack(bits)
+                _add_lanes(cells, acc, width, (src[:, 0], src[:, 1]), (dst[:, 0], dst[:, 1]))
             compute += m.add
             realigned += len(src) * op.bits
             counts["realign"] += 1
@@ -269,6 +260,16 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                     fill, outer, 0, energy, overlapped=True)
 
 
+def _add_lanes(cells: np.ndarray, acc: slice, width: int, src: tuple, dst: tuple) -> None:
+    """The rows ``acc`` of the (array, lane) cells ``src`` added into those of ``dst`` (index
+    tuples over arrays and lanes), then cleared at ``src``: lane by lane, on unpacked rows."""
+    bits = unpack(cells[acc], width)
+    at_src, at_dst = (slice(None),) + src, (slice(None),) + dst
+    bits[at_dst] = ripple_add(bits[at_dst], bits[at_src])
+    bits[at_src] = 0
+    cells[acc] = pack(bits)
+
+
 def _shifted_add(cells: np.ndarray, acc: slice, src: np.ndarray, dst: np.ndarray, lanes: int,
                  merged: bool = False) -> bool:
     """Where every source lane is its destination lane plus one distance ``d`` (the pairwise
@@ -327,8 +328,8 @@ def write_rate(m, arrays: int):
 
 def _pairs(pairs: np.ndarray, entry: PumLayer, name: str) -> np.ndarray:
     pairs = np.asarray(pairs, dtype=np.int64).reshape(-1, 2)
-    if pairs.size and (pairs.min(axis=0) < 0).any() or pairs.size and (
-            pairs[:, 0].max() >= entry.arrays or pairs[:, 1].max() >= entry.lanes_used):
+    if pairs.size and (pairs.min() < 0 or pairs[:, 0].max() >= entry.arrays
+                       or pairs[:, 1].max() >= entry.lanes_used):
         raise SimError(f"layer {name}: Realign names an array or lane outside the layer's "
                        f"{entry.arrays} arrays x {entry.lanes_used} lanes")
     return pairs

@@ -6,7 +6,9 @@ tiling (pimsolve.solve.tiling.network). Out: the family's primitive program
 (pimsolve.isa.families), which pimsolve.sim.families executes.
 
     pnm.py   near-memory (PNM): each layer's tiling spelled out as SIMD MACs and tile moves
-    pum.py   bit-serial (logic PUM, digital PIM): lanes, cell placement, reductions
+    pum.py   bit-serial (logic PUM; ARES tilings on digital PIM too): lanes, cells, reductions
+    layout.py  digital PIM: PIM-DL's chosen layouts as bit-serial operations (docs/layout.md)
+    network.py the layer loop they share: matrix layers lowered, the others host steps
 
 Non-matrix layers become host steps (pimsolve.sim.host runs them). To add a family: its
 primitives and program type in pimsolve/isa/families.py, its lowering here (registered in

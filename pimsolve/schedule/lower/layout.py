@@ -31,7 +31,7 @@ its weights written in every pass.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import numpy as np
@@ -39,8 +39,9 @@ import numpy as np
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
-from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, Passes, PumCounts, PumLayer,
-                                   PumMachine, PumOp, PumProgram, ReadOut, Realign, Reduce)
+from pimsolve.isa.families import (Add, Fill, Multiply, Passes, PumCounts, PumLayer, PumMachine,
+                                   PumOp, PumProgram, ReadOut, Realign, Reduce)
+from pimsolve.schedule.lower.network import lower_layers
 from pimsolve.schedule.lower.pum import pum_machine
 from pimsolve.solve.layout.decide import RESIDENT, LayerLayout
 from pimsolve.solve.layout.space import (OUTPUT_PARALLEL, LayerShape, Layout, LayoutMachine,
@@ -159,6 +160,11 @@ class _Lowered:
     used: int  # cells per row
     passes: int
     emit: Callable[[int, _Emitter], None]  # pass number, sink
+
+    def pass_ops(self, number: int) -> list[PumOp]:
+        out = _Emitter()
+        self.emit(number, out)
+        return out.ops
 
 
 def _output_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, names: _Regions,
@@ -315,7 +321,7 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
     # time (made again when the simulator reads them)
     small = low.passes == 1 and sum(op.src.size for op in first.ops
                                     if isinstance(op, Fill)) <= MATERIALIZED
-    ops = tuple(first.ops) if small else Passes(_pass_ops(low.emit), low.passes, len(first.ops))
+    ops = tuple(first.ops) if small else Passes(low.pass_ops, low.passes, len(first.ops))
     tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
               "group": chosen.group, "group_tiles": chosen.tiles}
     predicted = {"total": chosen.predicted,
@@ -325,20 +331,10 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
                     low.rows, ops, counts, low.passes, predicted, tiling, {})
 
 
-def _pass_ops(emit: Callable[[int, _Emitter], None]) -> Callable[[int], list[PumOp]]:
-    def ops(number: int) -> list[PumOp]:
-        out = _Emitter()
-        emit(number, out)
-        return out.ops
-    return ops
-
-
 def layout_pum_machine(hw: HwSpec) -> PumMachine:
     """The bit-serial machine of a digital-PIM hwspec with its tiles' networks."""
-    base = pum_machine(hw)
-    return PumMachine(base.arrays, base.rows, base.lanes, base.multiply, base.add, base.reduce,
-                      base.fill_bandwidth, base.backing_bandwidth, base.clock_hz,
-                      base.energy_pj, Fraction(tile_network_bits(hw)) / 8, hw.core.arrays)
+    return replace(pum_machine(hw), tile_bandwidth=Fraction(tile_network_bits(hw)) / 8,
+                   arrays_per_tile=hw.core.arrays)
 
 
 def lower_layouts(qgraph: QGraph, hw: HwSpec, chosen: Mapping[str, LayerLayout],
@@ -346,19 +342,11 @@ def lower_layouts(qgraph: QGraph, hw: HwSpec, chosen: Mapping[str, LayerLayout],
     """The whole network: each CONV/GEMM layer by its layout, the others as host steps."""
     machine = layout_machine(hw)
     pum = layout_pum_machine(hw)
-    regions = {f"act:{name}": tuple(t.shape) for name, t in qgraph.tensors.items()}
-    image: dict[str, np.ndarray] = {}
-    layers: list[PumLayer | HostLayer] = []
-    for layer in qgraph.layers:
-        if layer.name not in chosen:
-            layers.append(HostLayer(layer))
-            continue
-        if say:
-            say(f"lowering {layer.name}")
+
+    def lower_one(layer: QLayer):
         entry = lower_layer(layer, qgraph, chosen[layer.name], machine, pum.arrays)
-        image[f"w:{layer.name}"] = np.asarray(layer.weight, dtype=np.int64).reshape(-1)
-        regions[f"w:{layer.name}"] = (layer.weight.size,)
-        regions[entry.acc_region] = tuple(qgraph.tensors[layer.output].shape)
-        layers.append(entry)
+        return entry, f"w:{layer.name}", np.asarray(layer.weight, dtype=np.int64).reshape(-1)
+
+    regions, image, layers = lower_layers(qgraph, lower_one, say)
     return PumProgram(pum, qgraph.data_bits, qgraph.input, tuple(qgraph.outputs), regions,
-                      {k: int(v) for k, v in qgraph.frac.items()}, image, tuple(layers))
+                      {k: int(v) for k, v in qgraph.frac.items()}, image, layers)

@@ -33,10 +33,11 @@ from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec.model import Family, HwSpec, Source
 from pimsolve.ir.opdesc import OpDescription
 from pimsolve.ir.qgraph import QGraph, QLayer
-from pimsolve.isa.families import (Counts, HostLayer, LoadReg, LoadTile, Mac, Machine, MatrixLayer,
-                                   Op, PnmProgram, StoreTile, WriteBack)
+from pimsolve.isa.families import (Counts, LoadReg, LoadTile, Mac, Machine, MatrixLayer, Op,
+                                   PnmProgram, StoreTile, WriteBack)
+from pimsolve.schedule.lower.network import lower_layers
 from pimsolve.solve.tiling.cost import evaluate
-from pimsolve.solve.tiling.network import MATRIX_KINDS, LayerTiling
+from pimsolve.solve.tiling.network import LayerTiling
 
 ENERGY_CLASSES = (("mac", "pnm_mac", "vector"), ("local", "pnm_local", "local"),
                   ("load", "ld", "load"), ("store", "st", "store"), ("host", "vmv", "vector"))
@@ -312,19 +313,11 @@ def lower_matrix(layer: QLayer, qgraph: QGraph, hw: HwSpec, machine: Machine,
 def lower_network(qgraph: QGraph, hw: HwSpec, tilings: Mapping[str, LayerTiling],
                   say: Callable[[str], None] | None = None) -> PnmProgram:
     machine = machine_of(hw)
-    regions = {f"act:{name}": tuple(t.shape) for name, t in qgraph.tensors.items()}
-    image: dict[str, np.ndarray] = {}
-    layers: list[MatrixLayer | HostLayer] = []
-    for layer in qgraph.layers:
-        if layer.kind in MATRIX_KINDS:
-            if say:
-                say(f"lowering {layer.name}")
-            entry, weights = lower_matrix(layer, qgraph, hw, machine, tilings[layer.name])
-            image[entry.weight_region] = weights
-            regions[entry.weight_region] = (weights.size,)
-            regions[entry.acc_region] = tuple(qgraph.tensors[layer.output].shape)
-            layers.append(entry)
-        else:
-            layers.append(HostLayer(layer))
+
+    def lower_one(layer: QLayer):
+        entry, weights = lower_matrix(layer, qgraph, hw, machine, tilings[layer.name])
+        return entry, entry.weight_region, weights
+
+    regions, image, layers = lower_layers(qgraph, lower_one, say)
     return PnmProgram(machine, qgraph.data_bits, qgraph.input, tuple(qgraph.outputs), regions,
-                      {k: int(v) for k, v in qgraph.frac.items()}, image, tuple(layers))
+                      {k: int(v) for k, v in qgraph.frac.items()}, image, layers)

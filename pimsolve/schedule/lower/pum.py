@@ -34,11 +34,12 @@ import numpy as np
 from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec.model import Family, HwSpec
 from pimsolve.ir.qgraph import QGraph, QLayer
-from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, PumCounts, PumLayer, PumMachine,
-                                   PumOp, PumProgram, ReadOut, Reduce)
+from pimsolve.isa.families import (Add, Fill, Multiply, PumCounts, PumLayer, PumMachine, PumOp,
+                                   PumProgram, ReadOut, Reduce)
+from pimsolve.schedule.lower.network import lower_layers
 from pimsolve.schedule.lower.pnm import _radix, _views, energy_table, weight_image
 from pimsolve.solve.tiling.cost import ceil_log2, evaluate
-from pimsolve.solve.tiling.network import MATRIX_KINDS, LayerTiling
+from pimsolve.solve.tiling.network import LayerTiling
 from pimsolve.solve.tiling.problem import Problem, family_numbers
 
 BIT_SERIAL = (Family.LOGIC_PUM, Family.DIGITAL_PIM)
@@ -250,24 +251,17 @@ def lower_network(qgraph: QGraph, hw: HwSpec, tilings: Mapping[str, LayerTiling]
     if hw.compute.family not in BIT_SERIAL:
         raise BadInputError(f"{hw.source}: compute.family: the bit-serial path needs logic-pum "
                             f"or digital-pim, got {hw.compute.family.value}")
-    regions = {f"act:{name}": tuple(t.shape) for name, t in qgraph.tensors.items()}
-    image: dict[str, np.ndarray] = {}
-    layers: list[PumLayer | HostLayer] = []
     machine = None
-    for layer in qgraph.layers:
-        if layer.kind in MATRIX_KINDS:
-            if say:
-                say(f"lowering {layer.name}")
-            entry, weights, problem = lower_matrix(layer, qgraph, hw, tilings[layer.name])
-            machine = machine or machine_of(hw, problem)
-            image[f"w:{layer.name}"] = weights
-            regions[f"w:{layer.name}"] = (weights.size,)
-            regions[entry.acc_region] = tuple(qgraph.tensors[layer.output].shape)
-            layers.append(entry)
-        else:
-            layers.append(HostLayer(layer))
+
+    def lower_one(layer: QLayer):
+        nonlocal machine
+        entry, weights, problem = lower_matrix(layer, qgraph, hw, tilings[layer.name])
+        machine = machine or machine_of(hw, problem)
+        return entry, f"w:{layer.name}", weights
+
+    regions, image, layers = lower_layers(qgraph, lower_one, say)
     if machine is None:
         raise BadInputError(f"{hw.source}: the model has no CONV/GEMM layer to map on the "
                             "logic-PUM arrays")
     return PumProgram(machine, qgraph.data_bits, qgraph.input, tuple(qgraph.outputs), regions,
-                      {k: int(v) for k, v in qgraph.frac.items()}, image, tuple(layers))
+                      {k: int(v) for k, v in qgraph.frac.items()}, image, layers)

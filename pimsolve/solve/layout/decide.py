@@ -61,6 +61,14 @@ class LayoutDecision:
                                               group.tiles)
         return out
 
+    def groups(self) -> dict[str, Any]:
+        """The chosen plan's groups of layers (first and last layer, tiles) and its tiles."""
+        shapes = self.problem.shapes
+        groups = self.chosen.groups
+        return {"groups": [{"first": shapes[g.first].name, "last": shapes[g.last].name,
+                            "tiles": g.tiles} for g in groups],
+                "tiles": sum(g.tiles for g in groups)}
+
     def solver(self) -> dict[str, Any]:
         """CP-SAT's figures beside the DP's objective (summary.json's solver section)."""
         plan = self.cpsat
