@@ -61,19 +61,22 @@ def problem_of(model: Path, hw_path: Path):
     return layout_problem(shapes, machine, "static"), qgraph
 
 
-def simulated(problem, plan, qgraph, hw) -> int:
-    """The CONV/GEMM cycles of ``plan``'s layouts as the simulator counts them."""
+def simulated(problem, plan, qgraph, hw, placed=None) -> tuple[int, int]:
+    """The CONV/GEMM cycles of ``plan``'s layouts as the simulator counts them, and of them the
+    cycles routed over the tile's network (``placed``: the plan with its blocks allocated, the
+    program placed on them; else unplaced, timed at the tile's uniform rate)."""
     from pimsolve.isa.families import PumLayer
     from pimsolve.schedule.lower.layout import lower_layouts
     from pimsolve.sim.pum import simulate_pum
     from pimsolve.solve.layout.decide import LayoutDecision
     from pimsolve.verify import default_input
 
-    decision = LayoutDecision(problem, plan, plan, None, "", 0, 1)
+    decision = LayoutDecision(problem, plan, plan, None, "", 0, 1, placed, hw.core.arrays)
     program = lower_layouts(qgraph, hw, decision.layers())
     result = simulate_pum(program, qgraph.quantize_input(default_input(qgraph, 0)))
     matrix = {e.layer.name for e in program.layers if isinstance(e, PumLayer)}
-    return sum(r.cycles for r in result.layers if r.name in matrix)
+    runs = [r for r in result.layers if r.name in matrix]
+    return sum(r.cycles for r in runs), sum(r.network for r in runs)
 
 
 PIMDL_SPEEDUP = 1.188  # §VI-A2: 18.8% over Out-Max on Bus, with 30.5% less memory
@@ -112,7 +115,7 @@ def resident_rows(problem, hw, limit: float, seed: int, qgraph=None
     run = None
     if qgraph is not None:
         started = time.perf_counter()
-        run = simulated(problem, dp, qgraph, hw)
+        run, _ = simulated(problem, dp, qgraph, hw)
         lines.append(f"  {mode} dp simulated {run:>10,} cycles  (plan/simulated "
                      f"{dp.cost / run:.3f}, {time.perf_counter() - started:.0f} s)")
     spec = hw.core.blocks
@@ -126,6 +129,13 @@ def resident_rows(problem, hw, limit: float, seed: int, qgraph=None
                          f"cycles: in-tile movement {placed.movement:,} ({method} allocation, "
                          f"{status}, {placed.wall_s:.1f} s; uniform estimate "
                          f"{placed.uniform:,})")
+        if qgraph is not None:
+            started = time.perf_counter()
+            routed, network = simulated(problem, dp, qgraph, hw, placed)
+            lines.append(f"  {mode} dp placed, simulated {routed:>8,} cycles, {network:,} of "
+                         f"them routed on the network  (placed plan/simulated "
+                         f"{placed.cycles / routed:.3f}, plan/simulated {dp.cost / routed:.3f}, "
+                         f"{time.perf_counter() - started:.0f} s)")
     speed = memory = lean = None
     for name in BASELINES:
         extended, base = baseline_plan(problem, name)
@@ -150,7 +160,7 @@ def resident_rows(problem, hw, limit: float, seed: int, qgraph=None
                              f"out-max's ({found.status}, bound {found.bound:,}, "
                              f"{found.plan.cost:,} cycles, {found.plan.wall_s:.2f} s)")
             if run is not None:
-                other = simulated(extended, base, qgraph, hw)
+                other, _ = simulated(extended, base, qgraph, hw)
                 lines.append(f"  {mode} out-max simulated {other:>5,} cycles  (plan/simulated "
                              f"{base.cost / other:.3f})  x{other / run:.2f} simulated")
             if placed is not None:

@@ -61,4 +61,16 @@ def _layout_rows(decision: Any) -> list[tuple[str, str]]:
     return [("layouts", f"{solver['mode']} mode: "
                         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
                         + f" in {len(decision.chosen.groups)} groups"),
-            ("layout cycles", f"DP {solver['dp_objective']:,}, {found}")]
+            ("layout cycles", f"DP {solver['dp_objective']:,}, {found}")] + _placement_rows(
+                decision)
+
+
+def _placement_rows(decision: Any) -> list[tuple[str, str]]:
+    placement = decision.placement()
+    if placement is None:
+        return []
+    statuses = ", ".join(f"{n} {s}" for s, n in placement["statuses"].items()) or "none"
+    return [("blocks", f"{placement['groups_allocated']} one-tile groups allocated "
+                       f"({statuses}); in-tile movement {placement['movement']:,} cycles on the "
+                       f"network (uniform estimate {placement['uniform']:,}); plan "
+                       f"{placement['cycles']:,} cycles")]

@@ -90,8 +90,7 @@ def _layout_entry(layout: Any) -> dict[str, Any]:
 def _resident(problem: Any, hw: Any, time_limit: float, workers: int, seed: int
               ) -> dict[str, Any]:
     from pimsolve.solve.layout.baselines import BASELINES, baseline_plan
-    from pimsolve.solve.layout.decide import decide
-    from pimsolve.solve.layout.placed import place_plan
+    from pimsolve.solve.layout.decide import decide, place
 
     started = time.perf_counter()
     # half of --time-limit for the layout search, the rest (at least) for the block allocation;
@@ -106,12 +105,12 @@ def _resident(problem: Any, hw: Any, time_limit: float, workers: int, seed: int
         "cycles": chosen.cost, "solver": solver, **decision.groups(),
         "layers": _layer_rows(problem, chosen.choice, costs)}
     if hw.core.blocks is not None:
-        placed = place_plan(problem, chosen, hw.core.blocks, "cpsat",
-                            time_limit=max(0.5, time_limit - (time.perf_counter() - started)),
-                            seed=seed, workers=workers)
+        placed = place(decision, hw.core.blocks, hw.core.arrays,
+                       max(0.5, time_limit - (time.perf_counter() - started))).placement()
+        assert placed is not None
         report["placed"] = {"interconnect": hw.core.blocks.interconnect.value,
-                            "cycles": placed.cycles, "movement": placed.movement,
-                            "uniform": placed.uniform}
+                            "cycles": placed["cycles"], "movement": placed["movement"],
+                            "uniform": placed["uniform"]}
     baselines: dict[str, Any] = {}
     for name in BASELINES:
         extended, base = baseline_plan(problem, name)

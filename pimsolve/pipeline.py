@@ -469,7 +469,8 @@ def _compile_layouts(model_path: Path, hw: HwSpec, options: Options, qgraph: QGr
 
     say("enumerating the layouts of every CONV/GEMM layer")
     decision = decide_network(layer_shapes(qgraph), layout_machine(hw), options.layout_mode,
-                              options.time_limit, options.workers, options.seed, say)
+                              options.time_limit, options.workers, options.seed, say,
+                              hw.core.blocks, hw.core.arrays)
     lap("layouts_s")
     program = lower_layouts(qgraph, hw, decision.layers(), say)
     lap("lowering_s")

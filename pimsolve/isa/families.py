@@ -283,6 +283,27 @@ class Passes:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockNetwork:
+    """The network between the blocks (arrays) of one tile, as the hwspec's ``core.blocks``
+    describes it: ``rows`` x ``cols`` blocks, block ``b`` at row ``b // cols``, column
+    ``b % cols``; ``kind`` bus (channels of ``blocks_per_channel`` blocks), mesh or broadcast
+    (one-way links between columns); ``link_bits`` per cycle and direction on every link,
+    ``router`` and ``wire`` zero-load cycles per router and per wire."""
+
+    kind: str
+    rows: int
+    cols: int
+    link_bits: int
+    router: int
+    wire: int
+    blocks_per_channel: int = 0
+
+    @property
+    def blocks(self) -> int:
+        return self.rows * self.cols
+
+
+@dataclass(frozen=True, slots=True)
 class PumMachine:
     """The hwspec numbers a bit-serial program and its simulator use."""
 
@@ -301,6 +322,8 @@ class PumMachine:
     # Realign's moves go over it, as fast as the tiles a layer spans allow
     tile_bandwidth: Fraction | None = None
     arrays_per_tile: int = 1
+    # the same network link by link, where the program places its arrays on blocks
+    network: BlockNetwork | None = None
 
     def describe(self) -> dict[str, int]:
         return {"arrays": self.arrays, "rows": self.rows, "lanes": self.lanes}
@@ -342,6 +365,9 @@ class PumLayer:
     predicted: dict[str, Any]
     tiling: dict[str, Any]
     stats: dict[str, Any]
+    # the chip's block (tile x arrays per tile + block in the tile) of each array, when the
+    # program places them (digital PIM's `map`); empty: unplaced
+    blocks: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,7 +56,8 @@ def _layout_block(compiled: FamilyCompiled) -> dict[str, Any]:
     return {"name": "PIM-DL layouts: two-level DP and CP-SAT (pimsolve.solve.layout)",
             **decision.solver(), "time_limit_s": compiled.options.time_limit,
             "bound_from": "CP-SAT's proof on the layout model (the DP's optimum is exact)",
-            "cycles": decision.chosen.cost, "units": "cycles", **decision.groups()}
+            "cycles": decision.cycles, "units": "cycles", **decision.groups(),
+            "placement": decision.placement()}
 
 
 def metrics(compiled: FamilyCompiled, result: SimResult | None) -> dict[str, Any]:

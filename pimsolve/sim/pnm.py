@@ -45,6 +45,7 @@ class LayerRun:
     energy_pj: float
     overlapped: bool = False  # inner and outer transfers overlap (bit-serial fill)
     setup: int = 0  # writing resident weights once, before the first inference (not in cycles)
+    network: int = 0  # of inner: phases routed link by link over a block network
 
     @property
     def cycles(self) -> int:
@@ -54,7 +55,8 @@ class LayerRun:
     def as_dict(self) -> dict[str, object]:
         return {"kind": self.kind, "cycles": self.cycles, "compute": self.compute,
                 "inner": self.inner, "outer": self.outer, "host": self.host,
-                "setup": self.setup, "energy_pj": round(self.energy_pj, 3),
+                "setup": self.setup, "network": self.network,
+                "energy_pj": round(self.energy_pj, 3),
                 "primitives": self.counts.as_dict()}
 
 

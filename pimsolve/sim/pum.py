@@ -25,10 +25,21 @@ On a machine with a tile network (digital PIM's blocks, ``PumMachine.tile_bandwi
 terms of the layout cost model, docs/layout.md) the operands live on chip: a layer costs
 ``compute + inner``, where compute adds one ``add`` per Realign, and inner is the bits the
 Fills write into all the layer's arrays at the write rate (the tile networks of the tiles the
-arrays span, at most the arrays' own fill bandwidth), the partial sums Realign moves at the same
-rate, and the results the ReadOuts take at the arrays' own bandwidth; weights written every
+arrays span, at most the arrays' own fill bandwidth), the partial sums Realign moves between
+arrays at the same rate (a move inside an array is part of its step), and the results the
+ReadOuts take at the arrays' own bandwidth; weights written every
 inference take at least the time of fetching their distinct elements from global memory.
 Fills marked resident (static mode's weights) are counted apart, as ``setup``.
+
+A program that places its arrays on the chip's blocks (``PumLayer.blocks``, what `map` emits
+for digital PIM) is timed on the tile's network link by link (``PumMachine.network``,
+pimsolve.sim.network): an input cell whose value a block of the same tile still holds (the
+block that read it out, or that held the inputs of the host step it came from, position for
+position: host steps run beside their data) moves from that block over the network, one phase
+per Fill; a Realign step's moves between two blocks of a tile are one phase; moves inside a
+block cost no network time. Cells from global memory, from other tiles or from blocks another
+layer has used since, and partial sums moved between tiles, go at the write rate as above. The simulator refuses a placed layer on blocks that hold another
+layer's resident weights.
 """
 
 from __future__ import annotations
@@ -36,8 +47,10 @@ from __future__ import annotations
 import numpy as np
 
 from pimsolve.errors import SimError
-from pimsolve.isa.families import (Add, Fill, Multiply, PumCounts, PumLayer, PumProgram, ReadOut,
-                                   Realign, Reduce)
+from pimsolve.ir.qgraph import QKind
+from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, PumCounts, PumLayer, PumProgram,
+                                   ReadOut, Realign, Reduce)
+from pimsolve.sim.network import phase
 from pimsolve.sim.pnm import LayerRun, SimResult, _cycles, run_layers
 
 WORD = 64  # lanes per word of the simulated cells
@@ -100,12 +113,63 @@ def multiply(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 def simulate_pum(program: PumProgram, q_input: np.ndarray, say=None) -> SimResult:
-    return run_layers(program, q_input, _run_matrix, PumCounts, say)
+    chip = _Chip(program)
+    return run_layers(program, q_input, lambda entry, prog, gmem: _run_matrix(entry, prog, gmem,
+                                                                               chip),
+                      PumCounts, say)
 
 
-def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray]) -> LayerRun:
+class _Chip:
+    """What the chip's blocks hold across layers: which layer last used each block, whose
+    resident weights sit in it, and which block holds each element of a region (``-1``: global
+    memory) with the layer that put it there."""
+
+    def __init__(self, program: PumProgram):
+        self.regions = program.regions
+        self.blocks = program.machine.arrays
+        self.user = np.full(self.blocks, -1, dtype=np.int64)
+        self.resident = np.full(self.blocks, -1, dtype=np.int64)
+        self.held: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # region -> (block, layer)
+        self.number = {id(e): i for i, e in enumerate(program.layers)}
+        self.made_by = {f"act:{e.layer.output}": e for e in program.layers
+                        if isinstance(e, HostLayer)}
+
+    def holders(self, region: str) -> tuple[np.ndarray, np.ndarray] | None:
+        """Per element of ``region``: the block holding it and the layer that put it there, or
+        None when all of it is in global memory."""
+        if region in self.held:
+            return self.held[region]
+        host = self.made_by.get(region)
+        if host is None:
+            return None
+        layer = host.layer
+        inputs = layer.inputs if layer.kind is QKind.CONCAT else layer.inputs[:1]
+        parts = [self.holders(f"act:{t}") for t in inputs]
+        if all(p is None for p in parts):
+            return None
+        size = int(np.prod(self.regions[region]))
+        blocks, makers = [], []
+        for t, p in zip(inputs, parts):
+            n = int(np.prod(self.regions[f"act:{t}"]))
+            blocks.append(np.full(n, -1, dtype=np.int64) if p is None else p[0])
+            makers.append(np.full(n, -1, dtype=np.int64) if p is None else p[1])
+        block, maker = np.concatenate(blocks), np.concatenate(makers)
+        # the step runs beside its inputs: output element i where input element i * n / size is
+        at = np.arange(size, dtype=np.int64) * block.size // size
+        self.held[region] = (block[at], maker[at])
+        return self.held[region]
+
+
+def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray],
+                chip: _Chip) -> LayerRun:
     m = program.machine
     name = entry.layer.name
+    me = chip.number[id(entry)]
+    placed = np.asarray(entry.blocks, dtype=np.int64)
+    net = m.network if placed.size else None
+    if placed.size:
+        _check_blocks(entry, placed, chip, me)
+    network = 0  # cycles of the phases routed over the block network
     if entry.arrays > m.arrays:
         raise SimError(f"layer {name}: {entry.arrays} arrays used; the hwspec has {m.arrays}")
     if entry.lanes_used > m.lanes:
@@ -174,7 +238,14 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                                           merged=True)):
                 _add_lanes(cells, acc, width, (src[:, 0], src[:, 1]), (dst[:, 0], dst[:, 1]))
             compute += m.add
-            realigned += len(src) * op.bits
+            apart = src[:, 0] != dst[:, 0]  # between arrays; inside one, on its own rows
+            if net is None:
+                realigned += int(apart.sum()) * op.bits
+            else:  # on the tile's network; between tiles at the write rate
+                a, b = placed[src[apart, 0]], placed[dst[apart, 0]]
+                inside = a // m.arrays_per_tile == b // m.arrays_per_tile
+                realigned += int((~inside).sum()) * op.bits
+                network += phase(net, m.arrays_per_tile, a[inside], b[inside], op.bits).cycles
             counts["realign"] += 1
             energy += e["add"] * len(src) + e["fill"] * len(src) * op.bits / 8
         elif isinstance(op, Fill):
@@ -194,11 +265,15 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 padded[op.region] = np.append(region, 0)
             source = padded[op.region]
             elements = 0
+            held = chip.holders(op.region) if net is not None and not op.resident else None
+            moves = []  # (source block, destination block, element) of cells moved on chip
             for g in range(groups):  # one group's bit rows at a time
                 src = op.src[:, g, :]
                 data = source[src]  # (A, L); -2 reads a value the lane does not keep
                 kept = src == -2  # cells not written
                 elements += int(src.size - np.count_nonzero(kept))
+                if held is not None:
+                    moves.append(_on_chip(src, held, placed, chip, m.arrays_per_tile))
                 if n_lanes < width:
                     data = np.pad(data, ((0, 0), (0, width - n_lanes)))
                     kept = np.pad(kept, ((0, 0), (0, width - n_lanes)), constant_values=True)
@@ -212,9 +287,15 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             counts["fill"] += 1
             if op.resident:
                 resident += elements * op.bits
+                if placed.size:
+                    chip.resident[placed] = me
                 continue
             fill_bits += groups * n_lanes * op.bits
             written += elements * op.bits
+            if moves:
+                src_b, dst_b, key = (np.concatenate(x) for x in zip(*moves))
+                written -= src_b.size * op.bits  # these go over the network instead
+                network += phase(net, m.arrays_per_tile, src_b, dst_b, op.bits, key).cycles
             if m.tile_bandwidth is None:  # operands fetched from the backing store
                 outer_bits += np.unique(op.src[op.src >= 0]).size * op.bits
             elif op.region.startswith(WEIGHTS):  # fetched from global memory, each once
@@ -234,6 +315,12 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             values = from_bits(unpack(cells[acc], width)[:, :, op.lanes])  # (A, outputs)
             keep = op.dst >= 0
             np.add.at(region, op.dst[keep], values[keep])
+            if placed.size:  # the results stay in the blocks that read them out
+                block, maker = chip.held.setdefault(op.region, (
+                    np.full(region.size, -1, dtype=np.int64),
+                    np.full(region.size, -1, dtype=np.int64)))
+                block[op.dst[keep]] = np.broadcast_to(placed[:, None], op.dst.shape)[keep]
+                maker[op.dst[keep]] = me
             cells[acc] = 0
             per_lane = op.out_bits if op.first else 2 * op.bits
             fill_bits += op.lanes.size * per_lane
@@ -247,10 +334,14 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
         rate = write_rate(m, entry.arrays)
         from_memory = sum(int(seen[:-2].sum()) * bits for seen, bits in fetched.values())
         weights = max(_cycles(weights_written, rate), _cycles(from_memory, m.backing_bandwidth))
-        inner = weights + _cycles(written - weights_written, rate) + \
+        inner = weights + _cycles(written - weights_written, rate) + network + \
             _cycles(realigned, rate) + _cycles(read, m.fill_bandwidth * entry.arrays)
+        if placed.size:
+            chip.user[placed] = me
+            if entry.acc_region in chip.held:  # the epilogue keeps each element in place
+                chip.held[entry.output_region] = chip.held[entry.acc_region]
         return LayerRun(name, entry.layer.kind.value, PumCounts(**counts), compute, inner, 0,
-                        0, energy, setup=_cycles(resident, rate))
+                        0, energy, setup=_cycles(resident, rate), network=network)
     if realigned or resident:
         raise SimError(f"layer {name}: Realign and resident Fills need a tile network "
                        "(core.blocks)")
@@ -324,6 +415,35 @@ def write_rate(m, arrays: int):
     most the arrays' own fill bandwidth."""
     tiles = -(-arrays // m.arrays_per_tile)
     return min(m.tile_bandwidth * tiles, m.fill_bandwidth * arrays)
+
+
+def _check_blocks(entry: PumLayer, placed: np.ndarray, chip: _Chip, me: int) -> None:
+    name = entry.layer.name
+    if placed.size != entry.arrays or np.unique(placed).size != placed.size:
+        raise SimError(f"layer {name}: its {entry.arrays} arrays are placed on "
+                       f"{np.unique(placed).size} distinct blocks")
+    if placed.min() < 0 or placed.max() >= chip.blocks:
+        raise SimError(f"layer {name}: placed on block {int(placed.max())}; the chip has "
+                       f"{chip.blocks}")
+    other = chip.resident[placed]
+    taken = (other >= 0) & (other != me)
+    if taken.any():
+        raise SimError(f"layer {name}: block {int(placed[taken][0])} holds the resident "
+                       f"weights of layer {int(other[taken][0])}")
+
+
+def _on_chip(src: np.ndarray, held: tuple[np.ndarray, np.ndarray], placed: np.ndarray,
+             chip: _Chip, per_tile: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The cells of one Fill group (``src``: (arrays, lanes) offsets) whose value a block of
+    the destination's tile still holds: (source block, destination block, element)."""
+    block, maker = held
+    ok = src >= 0
+    where = np.where(ok, src, 0)
+    s = np.where(ok, block[where], -1)
+    alive = (s >= 0) & (chip.user[np.maximum(s, 0)] == maker[where])
+    d = np.broadcast_to(placed[:, None], src.shape)
+    alive &= (s // per_tile == d // per_tile) & (s != d)
+    return s[alive], d[alive], src[alive]
 
 
 def _pairs(pairs: np.ndarray, entry: PumLayer, name: str) -> np.ndarray:

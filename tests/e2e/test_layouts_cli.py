@@ -80,7 +80,12 @@ def test_map_on_digital_pim_runs_the_chosen_layouts(tmp_path):
     summary = json.loads((folders[0] / "summary.json").read_text())
     solver = summary["solver"]
     assert solver["status"] == "OPTIMAL" and solver["mode"] == "static"
-    assert solver["objective"] == solver["dp_objective"] == solver["bound"] == solver["cycles"]
+    assert solver["objective"] == solver["dp_objective"] == solver["bound"]
+    # the plan placed on pim-dl.yaml's bus: its in-tile movement priced there
+    placement = solver["placement"]
+    assert placement["groups_allocated"] >= 1 and placement["movement"] > 0
+    assert solver["cycles"] == placement["cycles"] == \
+        solver["objective"] - placement["uniform"] + placement["movement"]
     mapping = json.loads((folders[0] / "mapping.json").read_text())
     layers = {name: entry["layout"] for name, entry in mapping["layers"].items()
               if "layout" in entry}
@@ -91,9 +96,16 @@ def test_map_on_digital_pim_runs_the_chosen_layouts(tmp_path):
     assert json.loads((folders[0] / "verify.json").read_text())["bit_exact"]
     metrics = summary["metrics"]
     per_layer = metrics["per_layer"]
+    counted = predicted = 0
     for name, entry in mapping["layers"].items():
-        if "layout" in entry:  # the simulated cycles are the plan's, within rounding
+        if "layout" not in entry:
+            continue
+        counted += per_layer[name]["cycles"]
+        predicted += entry["predicted"]["total"]
+        if per_layer[name]["network"] == 0:  # nothing routed: the plan's cycles, within rounding
             assert abs(per_layer[name]["cycles"] - entry["predicted"]["total"]) <= 2
+    assert any(entry["network"] > 0 for entry in per_layer.values())
+    assert predicted == solver["cycles"] and 0.8 <= predicted / counted <= 1.25
     assert metrics["setup_cycles"] > 0
     assert (folders[0] / "mapping.json").read_bytes() == (folders[1] / "mapping.json").read_bytes()
 

@@ -39,8 +39,8 @@ import numpy as np
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
-from pimsolve.isa.families import (Add, Fill, Multiply, Passes, PumCounts, PumLayer, PumMachine,
-                                   PumOp, PumProgram, ReadOut, Realign, Reduce)
+from pimsolve.isa.families import (Add, BlockNetwork, Fill, Multiply, Passes, PumCounts, PumLayer,
+                                   PumMachine, PumOp, PumProgram, ReadOut, Realign, Reduce)
 from pimsolve.schedule.lower.network import lower_layers
 from pimsolve.schedule.lower.pum import pum_machine
 from pimsolve.solve.layout.decide import RESIDENT, LayerLayout
@@ -327,14 +327,22 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
     predicted = {"total": chosen.predicted,
                  "source": "layout cost model (pimsolve.solve.layout.space): the plan's cycles "
                            "of the layer"}
+    blocks = chosen.blocks[:low.arrays]
+    if blocks and len(blocks) < low.arrays:
+        raise InfeasibleError(f"layer {layer.name}: its layout runs on {low.arrays} blocks, the "
+                              f"plan placed it on {len(chosen.blocks)}")
     return PumLayer(layer, names.acc, f"act:{layer.output}", low.arrays, low.used, low.lanes,
-                    low.rows, ops, counts, low.passes, predicted, tiling, {})
+                    low.rows, ops, counts, low.passes, predicted, tiling, {}, blocks)
 
 
 def layout_pum_machine(hw: HwSpec) -> PumMachine:
     """The bit-serial machine of a digital-PIM hwspec with its tiles' networks."""
+    spec = hw.core.blocks
+    network = None if spec is None else BlockNetwork(
+        spec.interconnect.value, spec.rows, spec.cols, spec.link_bits, spec.router_latency,
+        spec.wire_latency, spec.blocks_per_channel or spec.blocks)
     return replace(pum_machine(hw), tile_bandwidth=Fraction(tile_network_bits(hw)) / 8,
-                   arrays_per_tile=hw.core.arrays)
+                   arrays_per_tile=hw.core.arrays, network=network)
 
 
 def lower_layouts(qgraph: QGraph, hw: HwSpec, chosen: Mapping[str, LayerLayout],

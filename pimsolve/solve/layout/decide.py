@@ -13,12 +13,15 @@ static when the network fits the chip, else hybrid.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pimsolve.errors import BadInputError, InfeasibleError
+from pimsolve.hwspec.model import BlockArraySpec
 from pimsolve.solve.layout.dp import LayoutPlan, LayoutProblem, solve_dp
+from pimsolve.solve.layout.placed import PlacedPlan, layer_blocks, layer_cycles, place_plan
 from pimsolve.solve.layout.space import LayerShape, Layout, LayoutMachine, network_layouts
 
 RESIDENT, REWRITTEN, DYNAMIC = "resident", "rewritten", "dynamic"
@@ -35,6 +38,7 @@ class LayerLayout:
     predicted: int  # cycles per inference the plan charges the layer
     group: int  # index of its group in the plan
     tiles: int  # tiles of its group
+    blocks: tuple[int, ...] = ()  # its blocks on the chip, when the plan is placed
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,20 +50,50 @@ class LayoutDecision:
     stopped: str  # what ended CP-SAT's search
     seed: int
     workers: int
+    # the plan with its groups' blocks allocated and its in-tile movement priced on the
+    # network (hwspecs with ``core.blocks``), and the blocks per tile
+    placed: PlacedPlan | None = None
+    per_tile: int = 0
+
+    @property
+    def cycles(self) -> int:
+        """The plan's cycles per inference: placed on the network when it is."""
+        return self.placed.cycles if self.placed else self.chosen.cost
 
     def layers(self) -> dict[str, LayerLayout]:
         problem, plan = self.problem, self.chosen
         out = {}
+        if self.placed is not None:
+            cycles = layer_cycles(problem, self.placed)
+            blocks = layer_blocks(problem, self.placed, self.per_tile)
         for number, group in enumerate(plan.groups):
             for layer in range(group.first, group.last + 1):
                 index = plan.choice[layer]
                 runs = (RESIDENT if not problem.hybrid else
                         DYNAMIC if problem.oversized(layer, index) else REWRITTEN)
                 shape = problem.shapes[layer]
-                out[shape.name] = LayerLayout(shape, problem.options[layer][index], runs,
-                                              problem.cost(layer, index, group.first), number,
-                                              group.tiles)
+                layer_layout = LayerLayout(shape, problem.options[layer][index], runs,
+                                           problem.cost(layer, index, group.first), number,
+                                           group.tiles)
+                if self.placed is not None:
+                    layer_layout = replace(layer_layout, predicted=cycles[shape.name],
+                                           blocks=blocks[shape.name])
+                out[shape.name] = layer_layout
         return out
+
+    def placement(self) -> dict[str, Any] | None:
+        """The block allocation's figures (summary.json), or None when not placed."""
+        placed = self.placed
+        if placed is None:
+            return None
+        results = [g.result for g in placed.groups if g.result is not None]
+        statuses: dict[str, int] = {}
+        for r in results:
+            statuses[r.status] = statuses.get(r.status, 0) + 1
+        return {"method": placed.method, "groups_allocated": len(results),
+                "statuses": dict(sorted(statuses.items())), "cycles": placed.cycles,
+                "movement": placed.movement, "uniform": placed.uniform,
+                "wall_s": placed.wall_s}
 
     def groups(self) -> dict[str, Any]:
         """The chosen plan's groups of layers (first and last layer, tiles) and its tiles."""
@@ -100,11 +134,36 @@ def decide(problem: LayoutProblem, time_limit: float, workers: int, seed: int) -
     return LayoutDecision(problem, chosen, dp, plan, stopped, seed, workers)
 
 
+def place(decision: LayoutDecision, spec: BlockArraySpec, per_tile: int, time_limit: float
+          ) -> LayoutDecision:
+    """``decision`` with its one-tile groups' blocks allocated (PIM-DL's GA, then CP-SAT from
+    its answer, ``time_limit`` seconds in all) and its movement priced on ``spec``'s network."""
+    placed = place_plan(decision.problem, decision.chosen, spec, "cpsat", time_limit=time_limit,
+                        seed=decision.seed, workers=decision.workers)
+    return replace(decision, placed=placed, per_tile=per_tile)
+
+
 def decide_network(shapes: tuple[LayerShape, ...], machine: LayoutMachine, mode: str,
                    time_limit: float, workers: int, seed: int,
-                   say: Callable[[str], None] | None = None) -> LayoutDecision:
+                   say: Callable[[str], None] | None = None,
+                   blocks: BlockArraySpec | None = None, per_tile: int = 0) -> LayoutDecision:
     """`map`'s decision: ``mode`` static, hybrid or auto (static if the network fits the chip,
-    else hybrid)."""
+    else hybrid); with ``blocks`` (the tile's block array) the plan placed on it, half of
+    ``time_limit`` for the layouts and the rest for the block allocation."""
+    started = time.perf_counter()
+    decision = _decide_mode(shapes, machine, mode, time_limit / 2 if blocks else time_limit,
+                            workers, seed, say)
+    if blocks is None:
+        return decision
+    if say:
+        say("allocating the blocks of every tile")
+    return place(decision, blocks, per_tile,
+                 max(0.5, time_limit - (time.perf_counter() - started)))
+
+
+def _decide_mode(shapes: tuple[LayerShape, ...], machine: LayoutMachine, mode: str,
+                 time_limit: float, workers: int, seed: int,
+                 say: Callable[[str], None] | None) -> LayoutDecision:
     if mode not in MAP_MODES:
         raise BadInputError(f"--layout-mode: expected one of {', '.join(MAP_MODES)}, got "
                             f"{mode!r}")

@@ -125,3 +125,60 @@ def _allocate(method: str, demands: Mapping[str, int], flows: list[Flow],
         return ga
     return allocation.cpsat(demands, flows, reduces, spec, time_limit=time_limit, seed=seed,
                             hint=ga.allocation, workers=workers)
+
+
+def layer_cycles(problem: LayoutProblem, placed: PlacedPlan) -> dict[str, int]:
+    """Each layer's cycles in ``placed``: the plan's, its in-tile movement (inputs from its
+    group, partial sums realigned) priced on the network instead of the uniform estimate."""
+    plan = placed.plan
+    out = {}
+    for group in plan.groups:
+        for layer in range(group.first, group.last + 1):
+            out[problem.shapes[layer].name] = problem.cost(layer, plan.choice[layer],
+                                                          group.first)
+    for entry in placed.groups:
+        if entry.result is None:
+            continue
+        _, flows, reduces, _ = group_traffic(problem, plan, entry.group)
+        terms = entry.result.cost.terms
+        priced = set()
+        for term, flow in zip(terms, flows):
+            out[flow.dst] += term.cycles
+            priced.add((flow.dst, "load"))
+        for term, red in zip(terms[len(flows):], reduces):
+            out[red.layer] += term.cycles
+            priced.add((red.layer, "realign"))
+        index = {problem.shapes[l].name: l for l in range(entry.group.first,
+                                                          entry.group.last + 1)}
+        for name, term in priced:  # the uniform estimate the network's pricing replaces
+            out[name] -= getattr(plan.layout(problem, index[name]), term)
+    return out
+
+
+def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int
+                 ) -> dict[str, tuple[int, ...]]:
+    """Each layer's blocks on the chip (tile × ``per_tile`` + block in the tile): a group takes
+    the tiles after the previous group's (hybrid mode: from the first tile again when the
+    chip's tiles run out, a new phase; a layer larger than the chip, from the first block);
+    its layers take the blocks the allocation gave them, or consecutive blocks in layer
+    order."""
+    plan, tiles = placed.plan, problem.machine.tiles
+    out: dict[str, tuple[int, ...]] = {}
+    offset = 0
+    for entry in placed.groups:
+        group = entry.group
+        if offset + group.tiles > tiles:
+            offset = 0
+        base = offset * per_tile
+        for layer in range(group.first, group.last + 1):
+            name = problem.shapes[layer].name
+            count = problem.blocks(layer, plan.choice[layer])
+            if problem.oversized(layer, plan.choice[layer]):
+                out[name] = tuple(range(count))
+            elif entry.result is not None:
+                out[name] = tuple(base + b for b in entry.result.allocation[name])
+            else:
+                out[name] = tuple(range(base, base + count))
+                base += count
+        offset += group.tiles
+    return out

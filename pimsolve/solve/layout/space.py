@@ -42,6 +42,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+import numpy as np
+
 from pimsolve.errors import BadInputError
 from pimsolve.hwspec.model import Family, HwSpec, Interconnect
 from pimsolve.ir.qgraph import QGraph, QKind
@@ -340,12 +342,46 @@ def input_parallel(shape: LayerShape, machine: LayoutMachine, fold: int, span: i
     copies = -(-shape.out_channels // filters)  # block sets, each with a copy of the inputs
     rows = shape.groups * slices * -(-shape.positions // span) * copies
     blocks = -(-rows // m.block_rows)
-    moved_bits = shape.out_elements * (slices - 1) * m.acc_bits
+    sets = rows // slices  # output sets, one row per slice each, slice after slice
+    per_pass = max(1, min(sets, m.chip_blocks * m.block_rows // slices))
+    moved_bits = math.ceil(shape.out_elements * (slices - 1) * m.acc_bits *
+                           _across(slices, sets, per_pass, m.block_rows))
     return _finish(shape, m, INPUT_PARALLEL, fold, span, filters, rows, row_bits, blocks,
                    compute=filters * span * fold * (m.multiply + m.add),
                    reduce=filters * span * _ceil_log2(slices) * m.add,
                    input_bits=rows * span * fold * m.input_bits,
                    weight_bits=rows * filters * fold * m.weight_bits, moved_bits=moved_bits)
+
+
+def _across(slices: int, sets: int, per_pass: int, block_rows: int) -> Fraction:
+    """The share of an input-parallel layout's partial-sum moves that go from one block to
+    another. A pass of ``count`` sets (``per_pass``, the last one the rest) holds slice after
+    slice of them, ``block_rows`` rows to a block, and the pairwise reduction tree adds slice
+    ``j + s`` into slice ``j`` (``j`` a multiple of ``2s``; ``s`` = 1, 2, 4, ...): row
+    ``r + s·count`` into row ``r``, in one block when ``r mod L < L - s·count`` (``L`` rows to
+    a block). A move inside a block is part of its step."""
+    if slices < 2:
+        return Fraction(0)
+    moves = apart = 0
+    full, rest = divmod(sets, per_pass)
+    for count, times in ((per_pass, full), (rest, 1)):
+        if not count or not times:
+            continue
+        rows = min(block_rows, slices * count)
+        step = 1
+        while step < slices:
+            first = np.arange(0, slices - step, 2 * step, dtype=np.int64) * count
+            shift = step * count
+            moves += times * first.size * count
+            if shift >= rows:
+                apart += times * first.size * count
+            else:
+                def inside(n):  # rows x in [0, n) with x mod L < L - shift
+                    return (n // rows) * (rows - shift) + np.minimum(n % rows, rows - shift)
+                apart += times * (first.size * count -
+                                  int((inside(first + count) - inside(first)).sum()))
+            step *= 2
+    return Fraction(apart, moves)
 
 
 def _finish(shape: LayerShape, m: LayoutMachine, kind: str, fold: int, span: int, filters: int,
@@ -364,9 +400,10 @@ def _finish(shape: LayerShape, m: LayoutMachine, kind: str, fold: int, span: int
     present = min(blocks, m.chip_blocks)
     weights = max(_cycles(weight_bits, _write_rate(m, present)),
                   _cycles(shape.weights * m.weight_bits, m.offchip_bits))
+    # (every pass's steps; the partial sums of all passes moved at the present blocks' rate)
     dynamic = weights + _cycles(input_bits, _write_rate(m, present)) + \
-        passes * (compute + reduce) + _cycles(shape.out_elements * m.input_bits,
-                                              m.fill_bits * present)
+        passes * (compute + reduce - realign) + _cycles(moved_bits, _write_rate(m, present)) + \
+        _cycles(shape.out_elements * m.input_bits, m.fill_bits * present)
     # hybrid mode: the chip's tiles hold a phase of groups at a time and write the next
     # phase's weights; a layer's share of that, at the whole chip's write rate
     reload = max(_cycles(weight_bits, _write_rate(m, m.chip_blocks)),

@@ -182,6 +182,81 @@ def test_simulator_rejects_bad_realignment(graphs, dl) -> None:
         simulate_pum(with_op(op, replace(program.machine, tile_bandwidth=None)), q_in)
 
 
+@pytest.mark.parametrize("network", ["pim-dl", "pim-dl-mesh", "pim-dl-broadcast"])
+def test_placed_programs_are_timed_on_the_block_network(network) -> None:
+    """`map`'s program for LeNet-5 in static mode: every layer on the blocks the allocation
+    gave it (disjoint: all weights resident), bit-exact; the inputs a layer takes from its
+    group's blocks and the partial sums moved between blocks are routed on the tile's network,
+    and the cycles counted come within 25% of the plan priced on that network."""
+    from pimsolve.solve.layout.decide import decide_network
+
+    hw = load_hwspec(ROOT / "hwspec" / f"{network}.yaml")
+    qgraph = front_half(ROOT / "models" / "lenet5.onnx", hw)
+    decision = decide_network(layer_shapes(qgraph), layout_machine(hw), "static", 4, 2, 0,
+                              blocks=hw.core.blocks, per_tile=hw.core.arrays)
+    chosen = decision.layers()
+    program = lower_layouts(qgraph, hw, chosen)
+    result, verification = check_family(program, qgraph, ROOT / "models" / "lenet5.onnx",
+                                        default_input(qgraph, 0))
+    assert verification["bit_exact"], verification
+    layers = [e for e in program.layers if isinstance(e, PumLayer)]
+    held = [b for e in layers for b in e.blocks]
+    assert len(held) == len(set(held)) == sum(e.arrays for e in layers)
+    for entry in layers:
+        assert entry.blocks == chosen[entry.layer.name].blocks[:entry.arrays]
+    runs = {r.name: r for r in result.layers}
+    assert sum(runs[e.layer.name].network for e in layers) > 0
+    counted = sum(runs[e.layer.name].cycles for e in layers)
+    assert 0.8 <= decision.cycles / counted <= 1.25, (decision.cycles, counted)
+
+
+def test_placed_layers_spanning_tiles_run_bit_exact() -> None:
+    """Hybrid mode on a chip of two 4-block tiles: LeNet-5's layers larger than the chip run in
+    passes over both tiles; partial sums moved inside a tile are routed on its bus, those
+    between the tiles go at the write rate; bit-exact."""
+    from pimsolve.solve.layout.decide import decide_network
+
+    hw = load_hwspec(ROOT / "hwspec" / "pim-dl.yaml", {**SMALL_CHIP, "cores_per_chip.x": 2})
+    qgraph = front_half(ROOT / "models" / "lenet5.onnx", hw)
+    decision = decide_network(layer_shapes(qgraph), layout_machine(hw), "auto", 2, 2, 0,
+                              blocks=hw.core.blocks, per_tile=hw.core.arrays)
+    assert decision.problem.mode == "hybrid"
+    program = lower_layouts(qgraph, hw, decision.layers())
+    layers = [e for e in program.layers if isinstance(e, PumLayer)]
+    assert any({b // 4 for b in e.blocks} == {0, 1} for e in layers)
+    result, verification = check_family(program, qgraph, ROOT / "models" / "lenet5.onnx",
+                                        default_input(qgraph, 0))
+    assert verification["bit_exact"], verification
+    assert any(r.network > 0 for r in result.layers)
+
+
+def test_simulator_refuses_blocks_holding_resident_weights(dl) -> None:
+    """A placed layer on a block where an earlier layer's weights are resident, or on one
+    block twice, is a SimError."""
+    from dataclasses import replace
+
+    from pimsolve.solve.layout.decide import decide_network
+
+    qgraph = front_half(ROOT / "models" / "lenet5.onnx", dl)
+    decision = decide_network(layer_shapes(qgraph), layout_machine(dl), "static", 2, 2, 0,
+                              blocks=dl.core.blocks, per_tile=dl.core.arrays)
+    program = lower_layouts(qgraph, dl, decision.layers())
+    q_in = qgraph.quantize_input(default_input(qgraph, 0))
+    matrix = [i for i, e in enumerate(program.layers) if isinstance(e, PumLayer)]
+    first, second = program.layers[matrix[0]], program.layers[matrix[1]]
+
+    def placed(blocks):
+        layers = list(program.layers)
+        layers[matrix[1]] = replace(second, blocks=blocks)
+        return replace(program, layers=tuple(layers))
+
+    over = (first.blocks[0],) + second.blocks[1:]  # one block of the first layer's
+    with pytest.raises(SimError, match="resident weights"):
+        simulate_pum(placed(over), q_in)
+    with pytest.raises(SimError, match="distinct blocks"):
+        simulate_pum(placed((second.blocks[0],) * second.arrays), q_in)
+
+
 @settings(max_examples=40, deadline=None)
 @given(lanes=st.integers(1, 200), arrays=st.integers(1, 3), d=st.integers(1, 150),
        seed=st.integers(0, 2**16), merged=st.booleans())

@@ -53,11 +53,16 @@ def test_an_output_parallel_fold_by_hand():
 def test_an_input_parallel_fold_by_hand():
     t = input_parallel(SHAPE, small_machine(), fold=2, span=1, filters=2)
     assert (t.kind, t.rows, t.row_bits, t.blocks) == (INPUT_PARALLEL, 6, 4 + 2 * (4 + 4) + 2, 1)
-    # the two slices' partial sums of each of the 6 outputs are realigned: 6 x 1 x 4 bits at
-    # one block's fill bandwidth, then one add step for each of the row's 2 accumulators
-    assert (t.moved_bits, t.realign, t.reduce) == (24, 24 // 4, 24 // 4 + 2 * 2)
+    # the two slices' partial sums of each of the 6 outputs are added in one step for each of
+    # the row's 2 accumulators; all 6 rows are in one block, so nothing crosses the network
+    assert (t.moved_bits, t.realign, t.reduce) == (0, 0, 2 * 2)
     assert t.compute == 2 * 2 * (3 + 2)
-    assert t.cost(False) == 24 // 4 + 20 + 10 + 3
+    assert t.cost(False) == 24 // 4 + 20 + 4 + 3
+    # 4 rows to a block: the 3 sets' slice 0 in rows 0-2, slice 1 in rows 3-5; rows 3 -> 0
+    # stays in block 0, rows 4 -> 1 and 5 -> 2 cross to it: 2 of 3 moves, 6 x 4 x 2/3 bits at
+    # two blocks' fill bandwidth (8 bits a cycle)
+    t = input_parallel(SHAPE, small_machine(block_rows=4), fold=2, span=1, filters=2)
+    assert (t.blocks, t.moved_bits, t.realign, t.reduce) == (2, 16, 2, 2 + 2 * 2)
 
 
 def test_folding_trades_rows_for_time_and_what_does_not_fit_is_left_out():
