@@ -225,6 +225,11 @@ def test_every_method_gives_each_layer_exactly_its_blocks(name) -> None:
         assert result.cost == blocks.validate(result.allocation, CHAIN, flows, reduces, spec)
     assert ga.cycles <= seq.cycles  # the given order is in the GA's first generation
     assert cp.cycles <= ga.cycles
+    if cp.status == "HEURISTIC":  # CP-SAT found nothing in its time (a loaded machine): the
+        # documented fallback, the hint kept and said so
+        assert cp.method == "ga (cpsat found nothing)" and cp.allocation == ga.allocation
+        assert cp.stopped and (cp.bound is None or cp.bound <= cp.cycles)
+        return
     assert cp.status in ("OPTIMAL", "FEASIBLE") and cp.bound is not None
     assert cp.bound <= cp.cycles and cp.gap == (cp.cycles - cp.bound) / cp.cycles
 
