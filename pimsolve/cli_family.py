@@ -42,9 +42,13 @@ def family_rows(written: Any) -> tuple[list, str]:
                      f" ({settings.time_limit:g} s per layer)"))
     rows += [("primitives", _family_counts(counts)),
             (f"cycles ({'counted' if result else 'predicted, matrix layers'})",
-             f"{figures['cycles']:,.0f}"),
-            ("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),
-            ("compile time", f"{written.wall_s:.2f} s")]
+             f"{figures['cycles']:,.0f}")]
+    if result and figures.get("counted_matrix_cycles"):
+        plan, counted = figures["predicted_matrix_cycles"], figures["counted_matrix_cycles"]
+        rows.append(("matrix layers", f"{counted:,} counted, {plan:,} predicted "
+                                      f"(predicted / counted {plan / counted:.3f})"))
+    rows += [("latency", f"{figures['latency_s'] * 1e3:.4g} ms"),
+             ("compile time", f"{written.wall_s:.2f} s")]
     if figures.get("energy_j") is not None:
         rows.append(("energy", joules(figures["energy_j"])))
     return rows, f"{compiled.model_path.name} on {hw.name} ({MODE})"
