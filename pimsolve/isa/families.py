@@ -181,6 +181,31 @@ class PnmProgram:
 # (they run in lock step); per-array data differ only in the backing-store addresses.
 
 
+class FillSource:
+    """A Fill's source offsets made one group at a time: ``make(g)`` gives group ``g``'s
+    (arrays, lanes) offsets. A large layer's Fill holds this instead of the whole (arrays,
+    groups, lanes) array."""
+
+    def __init__(self, make, shape: tuple[int, int, int]):
+        self.make, self.shape = make, shape
+
+    @property
+    def size(self) -> int:
+        return self.shape[0] * self.shape[1] * self.shape[2]
+
+    def group(self, g: int) -> np.ndarray:
+        out = self.make(g)
+        if out.shape != (self.shape[0], self.shape[2]):
+            raise AssertionError(f"Fill group {g}: offsets of shape {out.shape}, expected "
+                                 f"{(self.shape[0], self.shape[2])}")
+        return out
+
+
+def fill_group(src: np.ndarray | FillSource, g: int) -> np.ndarray:
+    """Group ``g``'s (arrays, lanes) source offsets of a Fill."""
+    return src.group(g) if isinstance(src, FillSource) else src[:, g, :]
+
+
 @dataclass(frozen=True, slots=True)
 class Fill:
     """Backing store -> rows: for each array a, group g and lane l, the element
@@ -188,7 +213,7 @@ class Fill:
     bits) is written as ``bits`` bits into rows ``row + g * bits ..`` of lane l."""
 
     region: str
-    src: np.ndarray  # (arrays, groups, lanes)
+    src: np.ndarray | FillSource  # (arrays, groups, lanes)
     row: int
     bits: int
     resident: bool = False  # weights written once, before the first inference (static mode)

@@ -49,7 +49,7 @@ import numpy as np
 from pimsolve.errors import SimError
 from pimsolve.ir.qgraph import QKind
 from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, PumCounts, PumLayer, PumProgram,
-                                   ReadOut, Realign, Reduce)
+                                   ReadOut, Realign, Reduce, fill_group)
 from pimsolve.sim.network import phase
 from pimsolve.sim.pnm import LayerRun, SimResult, _cycles, run_layers
 
@@ -229,7 +229,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             energy += e["reduce"] * entry.arrays * op.src.size
         elif isinstance(op, Realign):
             src, dst = _pairs(op.src, entry, name), _pairs(op.dst, entry, name)
-            if len({(int(a), int(b)) for a, b in dst}) != len(dst):
+            if np.unique(dst[:, 0] * width + dst[:, 1]).size != len(dst):
                 raise SimError(f"layer {name}: Realign adds two partial sums into one lane")
             acc = rows(op, op.row, op.bits)
             flat = width % WORD == 0 or entry.arrays == 1  # lanes of all arrays in one run
@@ -254,12 +254,6 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 raise SimError(f"layer {name}: Fill of {n_arrays} arrays x {n_lanes} lanes; the "
                                f"layer uses {entry.arrays} x {entry.lanes_used}")
             region = gmem[op.region]
-            if op.src.size and op.src.min() < -2:
-                raise SimError(f"layer {name}: Fill source {int(op.src.min())}; expected an "
-                               "offset, -1 (zero) or -2 (not written)")
-            if op.src.size and op.src.max() >= region.size:
-                raise SimError(f"layer {name}: Fill reads {op.region}[{int(op.src.max())}], "
-                               f"the region holds {region.size}")
             rows(op, op.row, groups * op.bits)
             if op.region not in padded:  # the region and a zero after it, which -1 reads
                 padded[op.region] = np.append(region, 0)
@@ -267,13 +261,29 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             elements = 0
             held = chip.holders(op.region) if net is not None and not op.resident else None
             moves = []  # (source block, destination block, element) of cells moved on chip
+            offsets = []  # distinct elements read, per group (operands from the backing store)
+            weights = None if m.tile_bandwidth is None or op.resident or \
+                not op.region.startswith(WEIGHTS) else fetched.setdefault(
+                    # elements fetched from global memory; the two slots after the region
+                    # take -2 and -1
+                    op.region, (np.zeros(region.size + 2, bool), op.bits))[0]
             for g in range(groups):  # one group's bit rows at a time
-                src = op.src[:, g, :]
+                src = fill_group(op.src, g)
+                if src.size and src.min() < -2:
+                    raise SimError(f"layer {name}: Fill source {int(src.min())}; expected an "
+                                   "offset, -1 (zero) or -2 (not written)")
+                if src.size and src.max() >= region.size:
+                    raise SimError(f"layer {name}: Fill reads {op.region}[{int(src.max())}], "
+                                   f"the region holds {region.size}")
                 data = source[src]  # (A, L); -2 reads a value the lane does not keep
                 kept = src == -2  # cells not written
                 elements += int(src.size - np.count_nonzero(kept))
                 if held is not None:
                     moves.append(_on_chip(src, held, placed, chip, m.arrays_per_tile))
+                if m.tile_bandwidth is None:
+                    offsets.append(np.unique(src[src >= 0]))
+                elif weights is not None:
+                    weights[src] = True
                 if n_lanes < width:
                     data = np.pad(data, ((0, 0), (0, width - n_lanes)))
                     kept = np.pad(kept, ((0, 0), (0, width - n_lanes)), constant_values=True)
@@ -296,14 +306,10 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 src_b, dst_b, key = (np.concatenate(x) for x in zip(*moves))
                 written -= src_b.size * op.bits  # these go over the network instead
                 network += phase(net, m.arrays_per_tile, src_b, dst_b, op.bits, key).cycles
-            if m.tile_bandwidth is None:  # operands fetched from the backing store
-                outer_bits += np.unique(op.src[op.src >= 0]).size * op.bits
-            elif op.region.startswith(WEIGHTS):  # fetched from global memory, each once
+            if offsets:  # operands fetched from the backing store, each once
+                outer_bits += np.unique(np.concatenate(offsets)).size * op.bits
+            elif weights is not None:  # written every inference
                 weights_written += elements * op.bits
-                # elements fetched; the two slots after the region take -2 and -1
-                seen, _ = fetched.setdefault(op.region, (np.zeros(region.size + 2, bool),
-                                                         op.bits))
-                seen[op.src] = True
         elif isinstance(op, ReadOut):
             lanes(op, op.lanes)
             region = gmem[op.region]

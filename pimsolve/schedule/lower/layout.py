@@ -39,15 +39,16 @@ import numpy as np
 from pimsolve.errors import InfeasibleError
 from pimsolve.hwspec.model import HwSpec
 from pimsolve.ir.qgraph import QGraph, QKind, QLayer
-from pimsolve.isa.families import (Add, BlockNetwork, Fill, Multiply, Passes, PumCounts, PumLayer,
-                                   PumMachine, PumOp, PumProgram, ReadOut, Realign, Reduce)
+from pimsolve.isa.families import (Add, BlockNetwork, Fill, FillSource, Multiply, Passes, PumCounts,
+                                   PumLayer, PumMachine, PumOp, PumProgram, ReadOut, Realign,
+                                   Reduce)
 from pimsolve.schedule.lower.network import lower_layers
 from pimsolve.schedule.lower.pum import pum_machine
 from pimsolve.solve.layout.decide import RESIDENT, LayerLayout
 from pimsolve.solve.layout.space import (OUTPUT_PARALLEL, LayerShape, Layout, LayoutMachine,
                                          layout_machine, tile_network_bits)
 
-MATERIALIZED = 1 << 22  # Fill addresses of a one-pass layer kept in the program, at most
+MATERIALIZED = 1 << 22  # Realign lanes of a one-pass layer kept in the program, at most
 
 
 class _Indices:
@@ -196,16 +197,14 @@ def _output_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, nam
         live = set_id < sets
         gm, q = np.divmod(set_id, positions)
         gm = np.where(live, gm, -1)
-        out.add(Fill(names.weight, _unused(ix.weight(gm[:, None, :], e[None, :, :]),
-                                           live[:, None, :]), rows["weight"], wb, resident),
-                "fill")
-        p = np.arange(span, dtype=np.int64)
-        o = q[:, None, None, :] * span + p[None, :, None, None]  # (A, span, 1, L)
+        # the Fills' offsets are made a group at a time, as the simulator writes them
+        out.add(Fill(names.weight, FillSource(  # group k: weight k of the row's fold
+            lambda k: _unused(ix.weight(gm, e[k][None, :]), live), (arrays, fold, lanes)),
+            rows["weight"], wb, resident), "fill")
         g = np.where(live, gm // s.out_channels, -1)
-        src = _unused(ix.input(g[:, None, None, :], o, e[None, None, :, :]),  # (A, span, fold, L)
-                      live[:, None, None, :])
-        out.add(Fill(names.input, src.reshape(arrays, span * fold, lanes), rows["input"], xb),
-                "fill")
+        out.add(Fill(names.input, FillSource(  # group p·fold + k: input k of position p
+            lambda i: _unused(ix.input(g, q * span + i // fold, e[i % fold][None, :]), live),
+            (arrays, span * fold, lanes)), rows["input"], xb), "fill")
         for pos in range(span):
             acc = rows["acc"] + pos * ab
             for step in range(fold):
@@ -242,9 +241,6 @@ def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, name
     used = rows["acc"] + filters * span * ab
     arrays = -(-per_pass * slices // m.block_rows)
     lanes = min(m.block_rows, per_pass * slices)
-    k = np.arange(fold, dtype=np.int64)
-    p = np.arange(span, dtype=np.int64)
-    f = np.arange(filters, dtype=np.int64)
     tree = _tree(slices)
     def emit(number: int, out: _Emitter) -> None:
         first = number * per_pass
@@ -256,17 +252,17 @@ def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, name
         g, rest = np.divmod(set_id, positions * copies)
         q, c = np.divmod(rest, copies)
         g = np.where(live, g, -1)
-        e = j[:, None, :] * fold + k[None, :, None]  # (A, fold, L)
-        o = q[:, None, None, :] * span + p[None, :, None, None]  # (A, span, 1, L)
-        src = _unused(ix.input(g[:, None, None, :], o, e[:, None, :, :]), live[:, None, None, :])
-        out.add(Fill(names.input, src.reshape(arrays, span * fold, lanes), rows["input"], xb),
-                "fill")
-        mm = c[:, None, None, :] * filters + f[None, :, None, None]  # (A, filters, 1, L)
-        gm = np.where(live[:, None, None, :] & (mm < s.out_channels),
-                      g[:, None, None, :] * s.out_channels + mm, -1)
-        weights = _unused(ix.weight(gm, e[:, None, :, :]), live[:, None, None, :])
-        out.add(Fill(names.weight, weights.reshape(arrays, filters * fold, lanes), rows["weight"],
-                     wb, resident), "fill")
+        # the Fills' offsets are made a group at a time, as the simulator writes them
+        out.add(Fill(names.input, FillSource(  # group p·fold + k: input k of position p
+            lambda i: _unused(ix.input(g, q * span + i // fold, j * fold + i % fold), live),
+            (arrays, span * fold, lanes)), rows["input"], xb), "fill")
+
+        def weight(i: int) -> np.ndarray:  # group f·fold + k: weight k of filter f
+            mm = c * filters + i // fold
+            gm = np.where(live & (mm < s.out_channels), g * s.out_channels + mm, -1)
+            return _unused(ix.weight(gm, j * fold + i % fold), live)
+        out.add(Fill(names.weight, FillSource(weight, (arrays, filters * fold, lanes)),
+                     rows["weight"], wb, resident), "fill")
         where = np.stack(np.divmod(np.arange(count * slices, dtype=np.int64), lanes), axis=1)
         heads = np.arange(min(count, lanes), dtype=np.int64)
         head_arrays = -(-count // lanes)
@@ -317,10 +313,10 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
     first = _Emitter()
     low.emit(0, first)
     counts = PumCounts(**{k: v * low.passes for k, v in first.counts.items()})
-    # a layer larger than the chip, or with large address arrays, keeps one pass's arrays at a
-    # time (made again when the simulator reads them)
-    small = low.passes == 1 and sum(op.src.size for op in first.ops
-                                    if isinstance(op, Fill)) <= MATERIALIZED
+    # a layer larger than the chip, or with large partial-sum moves, keeps one pass's
+    # operations at a time (made again when the simulator reads them)
+    small = low.passes == 1 and sum(op.src.size + op.dst.size for op in first.ops
+                                    if isinstance(op, Realign)) <= MATERIALIZED
     ops = tuple(first.ops) if small else Passes(low.pass_ops, low.passes, len(first.ops))
     tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
               "group": chosen.group, "group_tiles": chosen.tiles}
