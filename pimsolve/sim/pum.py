@@ -259,7 +259,8 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 padded[op.region] = np.append(region, 0)
             source = padded[op.region]
             elements = 0
-            held = chip.holders(op.region) if net is not None and not op.resident else None
+            held = _alive(chip.holders(op.region), chip, placed, m.arrays_per_tile) \
+                if net is not None and not op.resident else None
             moves = []  # (source block, destination block, element) of cells moved on chip
             offsets = []  # distinct elements read, per group (operands from the backing store)
             weights = None if m.tile_bandwidth is None or op.resident or \
@@ -279,7 +280,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 kept = src == -2  # cells not written
                 elements += int(src.size - np.count_nonzero(kept))
                 if held is not None:
-                    moves.append(_on_chip(src, held, placed, chip, m.arrays_per_tile))
+                    moves.append(_on_chip(src, held, placed, m.arrays_per_tile))
                 if m.tile_bandwidth is None:
                     offsets.append(np.unique(src[src >= 0]))
                 elif weights is not None:
@@ -438,18 +439,30 @@ def _check_blocks(entry: PumLayer, placed: np.ndarray, chip: _Chip, me: int) -> 
                        f"weights of layer {int(other[taken][0])}")
 
 
-def _on_chip(src: np.ndarray, held: tuple[np.ndarray, np.ndarray], placed: np.ndarray,
-             chip: _Chip, per_tile: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The cells of one Fill group (``src``: (arrays, lanes) offsets) whose value a block of
-    the destination's tile still holds: (source block, destination block, element)."""
+def _alive(held: tuple[np.ndarray, np.ndarray] | None, chip: _Chip, placed: np.ndarray,
+           per_tile: int) -> np.ndarray | None:
+    """Per element of a region (and -1 for the two padding slots after it): the block that
+    still holds it in one of the tiles of ``placed``, else -1; None when there is none."""
+    if held is None:
+        return None
     block, maker = held
-    ok = src >= 0
-    where = np.where(ok, src, 0)
-    s = np.where(ok, block[where], -1)
-    alive = (s >= 0) & (chip.user[np.maximum(s, 0)] == maker[where])
+    tiles = np.unique(placed // per_tile)
+    alive = (block >= 0) & (chip.user[np.maximum(block, 0)] == maker) & \
+        np.isin(np.maximum(block, 0) // per_tile, tiles)
+    if not alive.any():
+        return None
+    return np.append(np.where(alive, block, -1), [-1, -1])  # offsets -2 and -1 hold nothing
+
+
+def _on_chip(src: np.ndarray, held: np.ndarray, placed: np.ndarray, per_tile: int
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The cells of one Fill group (``src``: (arrays, lanes) offsets) whose value another block
+    of the destination's tile holds (``held``: :func:`_alive`): (source block, destination
+    block, element)."""
+    s = held[src]
     d = np.broadcast_to(placed[:, None], src.shape)
-    alive &= (s // per_tile == d // per_tile) & (s != d)
-    return s[alive], d[alive], src[alive]
+    moved = (s >= 0) & (s // per_tile == d // per_tile) & (s != d)
+    return s[moved], d[moved], src[moved]
 
 
 def _pairs(pairs: np.ndarray, entry: PumLayer, name: str) -> np.ndarray:
