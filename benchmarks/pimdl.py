@@ -71,7 +71,8 @@ def simulated(problem, plan, qgraph, hw, placed=None) -> tuple[int, int]:
     from pimsolve.solve.layout.decide import LayoutDecision
     from pimsolve.verify import default_input
 
-    decision = LayoutDecision(problem, plan, plan, None, "", 0, 1, placed, hw.core.arrays)
+    decision = LayoutDecision(problem, plan, plan, None, "", 0, 1, placed, hw.core.arrays,
+                              hw.core.blocks)
     program = lower_layouts(qgraph, hw, decision.layers())
     result = simulate_pum(program, qgraph.quantize_input(default_input(qgraph, 0)))
     matrix = {e.layer.name for e in program.layers if isinstance(e, PumLayer)}

@@ -210,13 +210,17 @@ def fill_group(src: np.ndarray | FillSource, g: int) -> np.ndarray:
 class Fill:
     """Backing store -> rows: for each array a, group g and lane l, the element
     ``region[src[a, g, l]]`` (``-1``: zero; ``-2``: nothing is written, the cells keep their
-    bits) is written as ``bits`` bits into rows ``row + g * bits ..`` of lane l."""
+    bits) is written as ``bits`` bits into rows ``row + g * bits ..`` of lane l; ``on_chip``:
+    each element comes from the block of the tile that holds it instead of global memory."""
 
     region: str
     src: np.ndarray | FillSource  # (arrays, groups, lanes)
     row: int
     bits: int
     resident: bool = False  # weights written once, before the first inference (static mode)
+    # the values come from the blocks of the same tile that hold them (a producer in the
+    # layer's group), over the tile's network, not from global memory
+    on_chip: bool = False
 
 
 @dataclass(frozen=True, slots=True)

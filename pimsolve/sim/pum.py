@@ -33,12 +33,12 @@ Fills marked resident (static mode's weights) are counted apart, as ``setup``.
 
 A program that places its arrays on the chip's blocks (``PumLayer.blocks``, what `map` emits
 for digital PIM) is timed on the tile's network link by link (``PumMachine.network``,
-pimsolve.sim.network): an input cell whose value a block of the same tile still holds (the
-block that read it out, or that held the inputs of the host step it came from, position for
-position: host steps run beside their data) moves from that block over the network, one phase
-per Fill; a Realign step's moves between two blocks of a tile are one phase; moves inside a
-block cost no network time. Cells from global memory, from other tiles or from blocks another
-layer has used since, and partial sums moved between tiles, go at the write rate as above. The simulator refuses a placed layer on blocks that hold another
+pimsolve.sim.network): a Fill marked ``on_chip`` takes every value from the block of the same
+tile that holds it (the block that read it out, no other layer having used it since, or that
+held the inputs of the host step it came from, position for position: host steps run beside
+their data; a value no such block holds is a SimError), one phase per Fill; a Realign step's
+moves between two blocks of a tile are one phase; moves inside a block cost no network time.
+Other Fills, and partial sums moved between tiles, go at the write rate as above. The simulator refuses a placed layer on blocks that hold another
 layer's resident weights.
 """
 
@@ -259,8 +259,15 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 padded[op.region] = np.append(region, 0)
             source = padded[op.region]
             elements = 0
-            held = _alive(chip.holders(op.region), chip, placed, m.arrays_per_tile) \
-                if net is not None and not op.resident else None
+            held = None
+            if op.on_chip:
+                if net is None:
+                    raise SimError(f"layer {name}: a Fill from the blocks of a tile needs a "
+                                   "placed layer on a block network")
+                held = _alive(chip.holders(op.region), chip, placed, m.arrays_per_tile)
+                if held is None:
+                    raise SimError(f"layer {name}: Fill from the tile's blocks, but no block of "
+                                   f"its tiles holds {op.region}")
             moves = []  # (source block, destination block, element) of cells moved on chip
             offsets = []  # distinct elements read, per group (operands from the backing store)
             weights = None if m.tile_bandwidth is None or op.resident or \
@@ -280,7 +287,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 kept = src == -2  # cells not written
                 elements += int(src.size - np.count_nonzero(kept))
                 if held is not None:
-                    moves.append(_on_chip(src, held, placed, m.arrays_per_tile))
+                    moves.append(_on_chip(src, held, placed, m.arrays_per_tile, name))
                 if m.tile_bandwidth is None:
                     offsets.append(np.unique(src[src >= 0]))
                 elif weights is not None:
@@ -454,14 +461,18 @@ def _alive(held: tuple[np.ndarray, np.ndarray] | None, chip: _Chip, placed: np.n
     return np.append(np.where(alive, block, -1), [-1, -1])  # offsets -2 and -1 hold nothing
 
 
-def _on_chip(src: np.ndarray, held: np.ndarray, placed: np.ndarray, per_tile: int
+def _on_chip(src: np.ndarray, held: np.ndarray, placed: np.ndarray, per_tile: int, name: str
              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The cells of one Fill group (``src``: (arrays, lanes) offsets) whose value another block
-    of the destination's tile holds (``held``: :func:`_alive`): (source block, destination
-    block, element)."""
+    """The moves of one on-chip Fill group (``src``: (arrays, lanes) offsets; ``held``:
+    :func:`_alive`): (source block, destination block, element) of every cell with a value;
+    a SimError when a value is not held by another block of the destination's tile."""
     s = held[src]
     d = np.broadcast_to(placed[:, None], src.shape)
     moved = (s >= 0) & (s // per_tile == d // per_tile) & (s != d)
+    missing = (src >= 0) & ~moved
+    if missing.any():
+        raise SimError(f"layer {name}: Fill from the tile's blocks: element "
+                       f"{int(src[missing][0])} is not held by another block of the tile")
     return s[moved], d[moved], src[moved]
 
 

@@ -137,6 +137,7 @@ class _Regions:
     weight: str
     input: str
     acc: str
+    input_on_chip: bool = False  # the inputs come from the group's blocks (Fill.on_chip)
 
 
 class _Emitter:
@@ -204,7 +205,8 @@ def _output_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, nam
         g = np.where(live, gm // s.out_channels, -1)
         out.add(Fill(names.input, FillSource(  # group p·fold + k: input k of position p
             lambda i: _unused(ix.input(g, q * span + i // fold, e[i % fold][None, :]), live),
-            (arrays, span * fold, lanes)), rows["input"], xb), "fill")
+            (arrays, span * fold, lanes)), rows["input"], xb, on_chip=names.input_on_chip),
+            "fill")
         for pos in range(span):
             acc = rows["acc"] + pos * ab
             for step in range(fold):
@@ -255,7 +257,8 @@ def _input_parallel(ix: _Indices, lay: Layout, m: LayoutMachine, chip: int, name
         # the Fills' offsets are made a group at a time, as the simulator writes them
         out.add(Fill(names.input, FillSource(  # group p·fold + k: input k of position p
             lambda i: _unused(ix.input(g, q * span + i // fold, j * fold + i % fold), live),
-            (arrays, span * fold, lanes)), rows["input"], xb), "fill")
+            (arrays, span * fold, lanes)), rows["input"], xb, on_chip=names.input_on_chip),
+            "fill")
 
         def weight(i: int) -> np.ndarray:  # group f·fold + k: weight k of filter f
             mm = c * filters + i // fold
@@ -308,7 +311,8 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
                               f"row, a block has {machine.block_cols}")
     ix = _Indices(layer, qgraph, chosen.shape)
     lower = _output_parallel if lay.kind == OUTPUT_PARALLEL else _input_parallel
-    names = _Regions(f"w:{layer.name}", f"act:{layer.inputs[0]}", f"acc:{layer.name}")
+    names = _Regions(f"w:{layer.name}", f"act:{layer.inputs[0]}", f"acc:{layer.name}",
+                     chosen.fed_in_tile)
     low = lower(ix, lay, machine, chip, names, chosen.runs == RESIDENT)
     first = _Emitter()
     low.emit(0, first)

@@ -21,7 +21,8 @@ from typing import Any
 from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec.model import BlockArraySpec
 from pimsolve.solve.layout.dp import LayoutPlan, LayoutProblem, solve_dp
-from pimsolve.solve.layout.placed import PlacedPlan, layer_blocks, layer_cycles, place_plan
+from pimsolve.solve.layout.placed import (PlacedPlan, fed_in_tile, layer_blocks, layer_cycles,
+                                          place_plan)
 from pimsolve.solve.layout.space import LayerShape, Layout, LayoutMachine, network_layouts
 
 RESIDENT, REWRITTEN, DYNAMIC = "resident", "rewritten", "dynamic"
@@ -39,6 +40,7 @@ class LayerLayout:
     group: int  # index of its group in the plan
     tiles: int  # tiles of its group
     blocks: tuple[int, ...] = ()  # its blocks on the chip, when the plan is placed
+    fed_in_tile: bool = False  # its inputs come from its group's blocks over the tile network
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +56,7 @@ class LayoutDecision:
     # network (hwspecs with ``core.blocks``), and the blocks per tile
     placed: PlacedPlan | None = None
     per_tile: int = 0
+    network: BlockArraySpec | None = None
 
     @property
     def cycles(self) -> int:
@@ -65,7 +68,9 @@ class LayoutDecision:
         out = {}
         if self.placed is not None:
             cycles = layer_cycles(problem, self.placed)
-            blocks = layer_blocks(problem, self.placed, self.per_tile)
+            assert self.network is not None
+            blocks = layer_blocks(problem, self.placed, self.per_tile, self.network)
+            fed = fed_in_tile(problem, self.placed)
         for number, group in enumerate(plan.groups):
             for layer in range(group.first, group.last + 1):
                 index = plan.choice[layer]
@@ -77,7 +82,8 @@ class LayoutDecision:
                                            group.tiles)
                 if self.placed is not None:
                     layer_layout = replace(layer_layout, predicted=cycles[shape.name],
-                                           blocks=blocks[shape.name])
+                                           blocks=blocks[shape.name],
+                                           fed_in_tile=shape.name in fed)
                 out[shape.name] = layer_layout
         return out
 
@@ -140,7 +146,7 @@ def place(decision: LayoutDecision, spec: BlockArraySpec, per_tile: int, time_li
     its answer, ``time_limit`` seconds in all) and its movement priced on ``spec``'s network."""
     placed = place_plan(decision.problem, decision.chosen, spec, "cpsat", time_limit=time_limit,
                         seed=decision.seed, workers=decision.workers)
-    return replace(decision, placed=placed, per_tile=per_tile)
+    return replace(decision, placed=placed, per_tile=per_tile, network=spec)
 
 
 def decide_network(shapes: tuple[LayerShape, ...], machine: LayoutMachine, mode: str,

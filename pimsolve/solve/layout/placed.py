@@ -23,7 +23,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pimsolve.hwspec.model import BlockArraySpec
+from pimsolve.hwspec.model import BlockArraySpec, Interconnect
 from pimsolve.solve.budget import SAFETY
 from pimsolve.solve.layout import blocks as allocation
 from pimsolve.solve.layout.dp import Group, LayoutPlan, LayoutProblem
@@ -155,13 +155,25 @@ def layer_cycles(problem: LayoutProblem, placed: PlacedPlan) -> dict[str, int]:
     return out
 
 
-def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int
-                 ) -> dict[str, tuple[int, ...]]:
-    """Each layer's blocks on the chip (tile × ``per_tile`` + block in the tile): a group takes
-    the tiles after the previous group's (hybrid mode: from the first tile again when the
-    chip's tiles run out, a new phase; a layer larger than the chip, from the first block);
-    its layers take the blocks the allocation gave them, or consecutive blocks in layer
-    order."""
+def fed_in_tile(problem: LayoutProblem, placed: PlacedPlan) -> set[str]:
+    """The layers whose inputs the plan moves over the tile's network from their group's
+    blocks (the destinations of the placed groups' flows)."""
+    out = set()
+    for entry in placed.groups:
+        if entry.result is not None:
+            _, flows, _, _ = group_traffic(problem, placed.plan, entry.group)
+            out.update(flow.dst for flow in flows)
+    return out
+
+
+def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int,
+                 spec: BlockArraySpec) -> dict[str, tuple[int, ...]]:
+    """Each layer's blocks on the chip (tile × ``per_tile`` + block in the tile), in the order
+    its arrays take them: a group takes the tiles after the previous group's (hybrid mode: from
+    the first tile again when the chip's tiles run out, a new phase; a layer larger than the
+    chip, from the first block); its layers take the blocks the allocation gave them, or
+    consecutive blocks in layer order; each layer's blocks are then dealt out over its tiles
+    and network groups (:func:`striped`)."""
     plan, tiles = placed.plan, problem.machine.tiles
     out: dict[str, tuple[int, ...]] = {}
     offset = 0
@@ -180,5 +192,24 @@ def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int
             else:
                 out[name] = tuple(range(base, base + count))
                 base += count
+            out[name] = striped(out[name], spec, per_tile)
         offset += group.tiles
     return out
+
+
+def striped(blocks: tuple[int, ...], spec: BlockArraySpec, per_tile: int) -> tuple[int, ...]:
+    """``blocks`` in the order a layer's arrays take them: dealt out round the tiles and, in a
+    tile, round the bus channels or the broadcast network's columns (a mesh keeps its
+    blocks' order in a tile). A layer's consecutive arrays then sit on different channels,
+    columns and tiles, so the rows a reduction step moves, or a layer's first slice holds, are
+    spread over the network instead of crowding a few channels."""
+    def key(b: int) -> tuple[int, int, int]:
+        tile, local = divmod(b, per_tile)
+        if spec.interconnect is Interconnect.BUS and spec.blocks_per_channel:
+            group, rank = divmod(local, spec.blocks_per_channel)
+        elif spec.interconnect is Interconnect.BROADCAST:
+            rank, group = divmod(local, spec.cols)
+        else:
+            group, rank = 0, local
+        return rank, group, tile
+    return tuple(sorted(blocks, key=key))

@@ -204,6 +204,10 @@ def test_placed_programs_are_timed_on_the_block_network(network) -> None:
     assert len(held) == len(set(held)) == sum(e.arrays for e in layers)
     for entry in layers:
         assert entry.blocks == chosen[entry.layer.name].blocks[:entry.arrays]
+        # a layer fed from its group takes its inputs from the producers' blocks
+        assert any(isinstance(op, Fill) and op.on_chip for op in entry.ops) == \
+            chosen[entry.layer.name].fed_in_tile
+    assert any(c.fed_in_tile for c in chosen.values())
     runs = {r.name: r for r in result.layers}
     assert sum(runs[e.layer.name].network for e in layers) > 0
     counted = sum(runs[e.layer.name].cycles for e in layers)
@@ -232,7 +236,8 @@ def test_placed_layers_spanning_tiles_run_bit_exact() -> None:
 
 def test_simulator_refuses_blocks_holding_resident_weights(dl) -> None:
     """A placed layer on a block where an earlier layer's weights are resident, or on one
-    block twice, is a SimError."""
+    block twice, or a Fill taking from the tile's blocks values none of them holds, is a
+    SimError."""
     from dataclasses import replace
 
     from pimsolve.solve.layout.decide import decide_network
@@ -255,6 +260,13 @@ def test_simulator_refuses_blocks_holding_resident_weights(dl) -> None:
         simulate_pum(placed(over), q_in)
     with pytest.raises(SimError, match="distinct blocks"):
         simulate_pum(placed((second.blocks[0],) * second.arrays), q_in)
+    # the first layer's inputs come from global memory: a Fill claiming them from the blocks
+    ops = tuple(replace(op, on_chip=True) if isinstance(op, Fill) and op.region.startswith(
+        "act:") else op for op in first.ops)
+    layers = list(program.layers)
+    layers[matrix[0]] = replace(first, ops=ops)
+    with pytest.raises(SimError, match="no block of its tiles holds"):
+        simulate_pum(replace(program, layers=tuple(layers)), q_in)
 
 
 @settings(max_examples=40, deadline=None)
