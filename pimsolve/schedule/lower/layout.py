@@ -48,7 +48,7 @@ from pimsolve.solve.layout.decide import RESIDENT, LayerLayout
 from pimsolve.solve.layout.space import (OUTPUT_PARALLEL, LayerShape, Layout, LayoutMachine,
                                          layout_machine, tile_network_bits)
 
-MATERIALIZED = 1 << 22  # Realign lanes of a one-pass layer kept in the program, at most
+MATERIALIZED = 1 << 22  # Fill cells and Realign lanes of a one-pass layer kept, at most
 
 
 class _Indices:
@@ -317,10 +317,12 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
     first = _Emitter()
     low.emit(0, first)
     counts = PumCounts(**{k: v * low.passes for k, v in first.counts.items()})
-    # a layer larger than the chip, or with large partial-sum moves, keeps one pass's
-    # operations at a time (made again when the simulator reads them)
-    small = low.passes == 1 and sum(op.src.size + op.dst.size for op in first.ops
-                                    if isinstance(op, Realign)) <= MATERIALIZED
+    # a layer larger than the chip, or with many cells to fill or partial sums to move, keeps
+    # one pass's operations at a time (made again when the simulator reads them: the arrays
+    # its Fills' offsets are made from are then held only while it runs)
+    small = low.passes == 1 and sum(
+        op.src.size if isinstance(op, Fill) else op.src.size + op.dst.size
+        for op in first.ops if isinstance(op, (Fill, Realign))) <= MATERIALIZED
     ops = tuple(first.ops) if small else Passes(low.pass_ops, low.passes, len(first.ops))
     tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
               "group": chosen.group, "group_tiles": chosen.tiles}
