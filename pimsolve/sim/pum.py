@@ -27,8 +27,8 @@ terms of the layout cost model, docs/layout.md) the operands live on chip: a lay
 Fills write into all the layer's arrays at the write rate (the tile networks of the tiles the
 arrays span, at most the arrays' own fill bandwidth), the partial sums Realign moves between
 arrays at the same rate (a move inside an array is part of its step), and the results the
-ReadOuts take at the arrays' own bandwidth; weights written every
-inference take at least the time of fetching their distinct elements from global memory.
+ReadOuts take at the arrays' own bandwidth; weights written every inference take at least
+the time of fetching their distinct elements from global memory.
 Fills marked resident (static mode's weights) are counted apart, as ``setup``.
 
 A program that places its arrays on the chip's blocks (``PumLayer.blocks``, what `map` emits
@@ -38,8 +38,8 @@ tile that holds it (the block that read it out, no other layer having used it si
 held the inputs of the host step it came from, position for position: host steps run beside
 their data; a value no such block holds is a SimError), one phase per Fill; a Realign step's
 moves between two blocks of a tile are one phase; moves inside a block cost no network time.
-Other Fills, and partial sums moved between tiles, go at the write rate as above. The simulator refuses a placed layer on blocks that hold another
-layer's resident weights.
+Other Fills, and partial sums moved between tiles, go at the write rate as above. The
+simulator refuses a placed layer on blocks that hold another layer's resident weights.
 """
 
 from __future__ import annotations

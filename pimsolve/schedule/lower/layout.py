@@ -326,6 +326,9 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
     ops = tuple(first.ops) if small else Passes(low.pass_ops, low.passes, len(first.ops))
     tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
               "group": chosen.group, "group_tiles": chosen.tiles}
+    if chosen.blocks:  # the chip's blocks it is placed on, as runs of consecutive ids
+        tiling["placed_on"] = _runs(chosen.blocks[:low.arrays])
+        tiling["inputs_from_group"] = chosen.fed_in_tile
     predicted = {"total": chosen.predicted,
                  "source": "layout cost model (pimsolve.solve.layout.space): the plan's cycles "
                            "of the layer"}
@@ -335,6 +338,17 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
                               f"plan placed it on {len(chosen.blocks)}")
     return PumLayer(layer, names.acc, f"act:{layer.output}", low.arrays, low.used, low.lanes,
                     low.rows, ops, counts, low.passes, predicted, tiling, {}, blocks)
+
+
+def _runs(blocks: tuple[int, ...]) -> list[list[int]]:
+    """Sorted block ids as [first, last] runs of consecutive ids."""
+    out: list[list[int]] = []
+    for b in sorted(blocks):
+        if out and out[-1][1] == b - 1:
+            out[-1][1] = b
+        else:
+            out.append([b, b])
+    return out
 
 
 def layout_pum_machine(hw: HwSpec) -> PumMachine:
