@@ -172,8 +172,8 @@ def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int,
     its arrays take them: a group takes the tiles after the previous group's (hybrid mode: from
     the first tile again when the chip's tiles run out, a new phase; a layer larger than the
     chip, from the first block); its layers take the blocks the allocation gave them, or
-    consecutive blocks in layer order; each layer's blocks are then dealt out over its tiles
-    and network groups (:func:`striped`)."""
+    consecutive blocks in layer order; in each of its tiles a layer's blocks are then dealt
+    out over the tile's network groups (:func:`striped`)."""
     plan, tiles = placed.plan, problem.machine.tiles
     out: dict[str, tuple[int, ...]] = {}
     offset = 0
@@ -198,11 +198,12 @@ def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int,
 
 
 def striped(blocks: tuple[int, ...], spec: BlockArraySpec, per_tile: int) -> tuple[int, ...]:
-    """``blocks`` in the order a layer's arrays take them: dealt out round the tiles and, in a
-    tile, round the bus channels or the broadcast network's columns (a mesh keeps its
-    blocks' order in a tile). A layer's consecutive arrays then sit on different channels,
-    columns and tiles, so the rows a reduction step moves, or a layer's first slice holds, are
-    spread over the network instead of crowding a few channels."""
+    """``blocks`` in the order a layer's arrays take them: tile after tile (what a reduction
+    moves stays in a tile as long as it can), and in a tile dealt out round the bus channels or
+    the broadcast network's columns (a mesh keeps its blocks' order). A layer's consecutive
+    arrays then sit on different channels or columns, so the rows a reduction step moves, or a
+    layer's first slice holds, are spread over the tile's network instead of crowding a few
+    channels."""
     def key(b: int) -> tuple[int, int, int]:
         tile, local = divmod(b, per_tile)
         if spec.interconnect is Interconnect.BUS and spec.blocks_per_channel:
@@ -211,5 +212,5 @@ def striped(blocks: tuple[int, ...], spec: BlockArraySpec, per_tile: int) -> tup
             rank, group = divmod(local, spec.cols)
         else:
             group, rank = 0, local
-        return rank, group, tile
+        return tile, rank, group
     return tuple(sorted(blocks, key=key))
