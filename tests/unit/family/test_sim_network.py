@@ -1,5 +1,6 @@
 """The simulator's block network (pimsolve.sim.network): phases hand-checked on each network,
-and its link loads against walking every transfer's route one hop at a time."""
+and its link loads against walking every transfer's route one hop at a time (bus, mesh and
+the broadcast ring)."""
 
 from __future__ import annotations
 
@@ -60,7 +61,8 @@ def test_tiles_run_at_once_and_moves_stay_in_a_tile() -> None:
         phase(MESH, 6, np.array([1]), np.array([1]), 8)
 
 
-def _walk(net: BlockNetwork, src: np.ndarray, dst: np.ndarray) -> tuple[int, int]:
+def _walk(net: BlockNetwork, src: np.ndarray, dst: np.ndarray, key: np.ndarray
+          ) -> tuple[int, int]:
     """Busiest resource (transfers) and hops, every transfer walked hop by hop."""
     load: dict[tuple, int] = {}
 
@@ -68,6 +70,8 @@ def _walk(net: BlockNetwork, src: np.ndarray, dst: np.ndarray) -> tuple[int, int
         load[resource] = load.get(resource, 0) + 1
 
     hops = 0
+    if net.kind == "broadcast":
+        return _walk_ring(net, src, dst, key)
     for s, d in zip(src.tolist(), dst.tolist()):
         (r, c), (rd, cd) = divmod(s, net.cols), divmod(d, net.cols)
         if net.kind == "bus":
@@ -89,15 +93,44 @@ def _walk(net: BlockNetwork, src: np.ndarray, dst: np.ndarray) -> tuple[int, int
     return max(load.values()), hops
 
 
+def _walk_ring(net: BlockNetwork, src: np.ndarray, dst: np.ndarray, key: np.ndarray
+               ) -> tuple[int, int]:
+    """The broadcast network cell by cell: a source sends a datum to a column as many times as
+    its most repeated copy in one block there; each column-to-column link on the way round
+    the ring carries it; each destination block ejects its own cells."""
+    copies: dict[tuple, int] = {}
+    eject: dict[int, int] = {}
+    for s, d, k in zip(src.tolist(), dst.tolist(), key.tolist()):
+        copies[s, d, k] = copies.get((s, d, k), 0) + 1
+        eject[d] = eject.get(d, 0) + 1
+    sends: dict[tuple, int] = {}
+    for (s, d, k), n in copies.items():
+        column = (s, d % net.cols, k)
+        sends[column] = max(sends.get(column, 0), n)
+    link = [0] * net.cols
+    inject: dict[int, int] = {}
+    hops = 0
+    for (s, column, _), n in sends.items():
+        inject[s] = inject.get(s, 0) + n
+        c = s % net.cols
+        hops = max(hops, (column - c) % net.cols)
+        while c != column:
+            link[c] += n
+            c = (c + 1) % net.cols
+    return max([*link, *inject.values(), *eject.values()]), hops
+
+
 @settings(max_examples=60, deadline=None)
-@given(rows=st.integers(1, 4), cols=st.integers(2, 5), kind=st.sampled_from(["bus", "mesh"]),
-       seed=st.integers(0, 10_000), n=st.integers(1, 40))
+@given(rows=st.integers(1, 4), cols=st.integers(2, 5),
+       kind=st.sampled_from(["bus", "mesh", "broadcast"]), seed=st.integers(0, 10_000),
+       n=st.integers(1, 40))
 def test_link_loads_equal_walking_every_route(rows, cols, kind, seed, n) -> None:
     blocks = rows * cols
     net = BlockNetwork(kind, rows, cols, 8, 1, 1, blocks_per_channel=cols)
     rng = np.random.default_rng(seed)
     src = rng.integers(0, blocks, n)
     dst = (src + rng.integers(1, blocks, n)) % blocks
-    busiest, hops = _walk(net, src, dst)
-    got = phase(net, blocks, src, dst, 3)
+    key = rng.integers(0, 4, n)  # a few data, so broadcast sends some once to many blocks
+    busiest, hops = _walk(net, src, dst, key)
+    got = phase(net, blocks, src, dst, 3, key)
     assert (got.busiest, got.hops) == (3 * busiest, hops)
