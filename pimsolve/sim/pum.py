@@ -34,9 +34,8 @@ Fills marked resident (static mode's weights) are counted apart, as ``setup``.
 A program that places its arrays on the chip's blocks (``PumLayer.blocks``, what `map` emits
 for digital PIM) is timed on the tile's network link by link (``PumMachine.network``,
 pimsolve.sim.network): a Fill marked ``on_chip`` takes every value from the block of the same
-tile that holds it (the block that read it out, no other layer having used it since, or that
-held the inputs of the host step it came from, position for position: host steps run beside
-their data; a value no such block holds is a SimError), one phase per Fill; a Realign step's
+tile that holds it (pimsolve.sim.blocks keeps track; a value no such block holds is a
+SimError), one phase per Fill; a Realign step's
 moves between two blocks of a tile are one phase; moves inside a block cost no network time.
 Other Fills, and partial sums moved between tiles, go at the write rate as above. The
 simulator refuses a placed layer on blocks that hold another layer's resident weights.
@@ -47,9 +46,9 @@ from __future__ import annotations
 import numpy as np
 
 from pimsolve.errors import SimError
-from pimsolve.ir.qgraph import QKind
-from pimsolve.isa.families import (Add, Fill, HostLayer, Multiply, PumCounts, PumLayer, PumProgram,
-                                   ReadOut, Realign, Reduce, fill_group)
+from pimsolve.isa.families import (Add, Fill, Multiply, PumCounts, PumLayer, PumProgram, ReadOut,
+                                   Realign, Reduce, fill_group)
+from pimsolve.sim.blocks import Blocks
 from pimsolve.sim.network import phase
 from pimsolve.sim.pnm import LayerRun, SimResult, _cycles, run_layers
 
@@ -113,62 +112,19 @@ def multiply(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 def simulate_pum(program: PumProgram, q_input: np.ndarray, say=None) -> SimResult:
-    chip = _Chip(program)
+    chip = Blocks(program)
     return run_layers(program, q_input, lambda entry, prog, gmem: _run_matrix(entry, prog, gmem,
                                                                                chip),
                       PumCounts, say)
 
 
-class _Chip:
-    """What the chip's blocks hold across layers: which layer last used each block, whose
-    resident weights sit in it, and which block holds each element of a region (``-1``: global
-    memory) with the layer that put it there."""
-
-    def __init__(self, program: PumProgram):
-        self.regions = program.regions
-        self.blocks = program.machine.arrays
-        self.user = np.full(self.blocks, -1, dtype=np.int64)
-        self.resident = np.full(self.blocks, -1, dtype=np.int64)
-        self.held: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # region -> (block, layer)
-        self.number = {id(e): i for i, e in enumerate(program.layers)}
-        self.made_by = {f"act:{e.layer.output}": e for e in program.layers
-                        if isinstance(e, HostLayer)}
-
-    def holders(self, region: str) -> tuple[np.ndarray, np.ndarray] | None:
-        """Per element of ``region``: the block holding it and the layer that put it there, or
-        None when all of it is in global memory."""
-        if region in self.held:
-            return self.held[region]
-        host = self.made_by.get(region)
-        if host is None:
-            return None
-        layer = host.layer
-        inputs = layer.inputs if layer.kind is QKind.CONCAT else layer.inputs[:1]
-        parts = [self.holders(f"act:{t}") for t in inputs]
-        if all(p is None for p in parts):
-            return None
-        size = int(np.prod(self.regions[region]))
-        blocks, makers = [], []
-        for t, p in zip(inputs, parts):
-            n = int(np.prod(self.regions[f"act:{t}"]))
-            blocks.append(np.full(n, -1, dtype=np.int64) if p is None else p[0])
-            makers.append(np.full(n, -1, dtype=np.int64) if p is None else p[1])
-        block, maker = np.concatenate(blocks), np.concatenate(makers)
-        # the step runs beside its inputs: output element i where input element i * n / size is
-        at = np.arange(size, dtype=np.int64) * block.size // size
-        self.held[region] = (block[at], maker[at])
-        return self.held[region]
-
-
 def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray],
-                chip: _Chip) -> LayerRun:
+                chip: Blocks) -> LayerRun:
     m = program.machine
     name = entry.layer.name
-    me = chip.number[id(entry)]
-    placed = np.asarray(entry.blocks, dtype=np.int64)
+    placed = chip.place(entry)
     net = m.network if placed.size else None
-    if placed.size:
-        _check_blocks(entry, placed, chip, me)
+    holding: dict[str, np.ndarray] = {}  # on-chip Fills' regions: chip.holding, per region
     network = 0  # cycles of the phases routed over the block network
     if entry.arrays > m.arrays:
         raise SimError(f"layer {name}: {entry.arrays} arrays used; the hwspec has {m.arrays}")
@@ -264,10 +220,9 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 if net is None:
                     raise SimError(f"layer {name}: a Fill from the blocks of a tile needs a "
                                    "placed layer on a block network")
-                held = _alive(chip.holders(op.region), chip, placed, m.arrays_per_tile)
-                if held is None:
-                    raise SimError(f"layer {name}: Fill from the tile's blocks, but no block of "
-                                   f"its tiles holds {op.region}")
+                if op.region not in holding:
+                    holding[op.region] = chip.holding(op.region, placed, name)
+                held = holding[op.region]
             moves = []  # (source block, destination block, element) of cells moved on chip
             offsets = []  # distinct elements read, per group (operands from the backing store)
             weights = None if m.tile_bandwidth is None or op.resident or \
@@ -287,7 +242,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
                 kept = src == -2  # cells not written
                 elements += int(src.size - np.count_nonzero(kept))
                 if held is not None:
-                    moves.append(_on_chip(src, held, placed, m.arrays_per_tile, name))
+                    moves.append(chip.moves(src, held, placed, name))
                 if m.tile_bandwidth is None:
                     offsets.append(np.unique(src[src >= 0]))
                 elif weights is not None:
@@ -306,7 +261,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             if op.resident:
                 resident += elements * op.bits
                 if placed.size:
-                    chip.resident[placed] = me
+                    chip.keep_resident(entry, placed)
                 continue
             fill_bits += groups * n_lanes * op.bits
             written += elements * op.bits
@@ -329,12 +284,8 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
             values = from_bits(unpack(cells[acc], width)[:, :, op.lanes])  # (A, outputs)
             keep = op.dst >= 0
             np.add.at(region, op.dst[keep], values[keep])
-            if placed.size:  # the results stay in the blocks that read them out
-                block, maker = chip.held.setdefault(op.region, (
-                    np.full(region.size, -1, dtype=np.int64),
-                    np.full(region.size, -1, dtype=np.int64)))
-                block[op.dst[keep]] = np.broadcast_to(placed[:, None], op.dst.shape)[keep]
-                maker[op.dst[keep]] = me
+            if placed.size:
+                chip.read_out(entry, placed, op.region, region.size, op.dst, keep)
             cells[acc] = 0
             per_lane = op.out_bits if op.first else 2 * op.bits
             fill_bits += op.lanes.size * per_lane
@@ -351,9 +302,7 @@ def _run_matrix(entry: PumLayer, program: PumProgram, gmem: dict[str, np.ndarray
         inner = weights + _cycles(written - weights_written, rate) + network + \
             _cycles(realigned, rate) + _cycles(read, m.fill_bandwidth * entry.arrays)
         if placed.size:
-            chip.user[placed] = me
-            if entry.acc_region in chip.held:  # the epilogue keeps each element in place
-                chip.held[entry.output_region] = chip.held[entry.acc_region]
+            chip.done(entry, placed)
         return LayerRun(name, entry.layer.kind.value, PumCounts(**counts), compute, inner, 0,
                         0, energy, setup=_cycles(resident, rate), network=network)
     if realigned or resident:
@@ -429,51 +378,6 @@ def write_rate(m, arrays: int):
     most the arrays' own fill bandwidth."""
     tiles = -(-arrays // m.arrays_per_tile)
     return min(m.tile_bandwidth * tiles, m.fill_bandwidth * arrays)
-
-
-def _check_blocks(entry: PumLayer, placed: np.ndarray, chip: _Chip, me: int) -> None:
-    name = entry.layer.name
-    if placed.size != entry.arrays or np.unique(placed).size != placed.size:
-        raise SimError(f"layer {name}: its {entry.arrays} arrays are placed on "
-                       f"{np.unique(placed).size} distinct blocks")
-    if placed.min() < 0 or placed.max() >= chip.blocks:
-        raise SimError(f"layer {name}: placed on block {int(placed.max())}; the chip has "
-                       f"{chip.blocks}")
-    other = chip.resident[placed]
-    taken = (other >= 0) & (other != me)
-    if taken.any():
-        raise SimError(f"layer {name}: block {int(placed[taken][0])} holds the resident "
-                       f"weights of layer {int(other[taken][0])}")
-
-
-def _alive(held: tuple[np.ndarray, np.ndarray] | None, chip: _Chip, placed: np.ndarray,
-           per_tile: int) -> np.ndarray | None:
-    """Per element of a region (and -1 for the two padding slots after it): the block that
-    still holds it in one of the tiles of ``placed``, else -1; None when there is none."""
-    if held is None:
-        return None
-    block, maker = held
-    tiles = np.unique(placed // per_tile)
-    alive = (block >= 0) & (chip.user[np.maximum(block, 0)] == maker) & \
-        np.isin(np.maximum(block, 0) // per_tile, tiles)
-    if not alive.any():
-        return None
-    return np.append(np.where(alive, block, -1), [-1, -1])  # offsets -2 and -1 hold nothing
-
-
-def _on_chip(src: np.ndarray, held: np.ndarray, placed: np.ndarray, per_tile: int, name: str
-             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The moves of one on-chip Fill group (``src``: (arrays, lanes) offsets; ``held``:
-    :func:`_alive`): (source block, destination block, element) of every cell with a value;
-    a SimError when a value is not held by another block of the destination's tile."""
-    s = held[src]
-    d = np.broadcast_to(placed[:, None], src.shape)
-    moved = (s >= 0) & (s // per_tile == d // per_tile) & (s != d)
-    missing = (src >= 0) & ~moved
-    if missing.any():
-        raise SimError(f"layer {name}: Fill from the tile's blocks: element "
-                       f"{int(src[missing][0])} is not held by another block of the tile")
-    return s[moved], d[moved], src[moved]
 
 
 def _pairs(pairs: np.ndarray, entry: PumLayer, name: str) -> np.ndarray:

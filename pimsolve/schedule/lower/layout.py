@@ -324,18 +324,18 @@ def lower_layer(layer: QLayer, qgraph: QGraph, chosen: LayerLayout, machine: Lay
         op.src.size if isinstance(op, Fill) else op.src.size + op.dst.size
         for op in first.ops if isinstance(op, (Fill, Realign))) <= MATERIALIZED
     ops = tuple(first.ops) if small else Passes(low.pass_ops, low.passes, len(first.ops))
-    tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
-              "group": chosen.group, "group_tiles": chosen.tiles}
-    if chosen.blocks:  # the chip's blocks it is placed on, as runs of consecutive ids
-        tiling["placed_on"] = _runs(chosen.blocks[:low.arrays])
-        tiling["inputs_from_group"] = chosen.fed_in_tile
-    predicted = {"total": chosen.predicted,
-                 "source": "layout cost model (pimsolve.solve.layout.space): the plan's cycles "
-                           "of the layer"}
     blocks = chosen.blocks[:low.arrays]
     if blocks and len(blocks) < low.arrays:
         raise InfeasibleError(f"layer {layer.name}: its layout runs on {low.arrays} blocks, the "
                               f"plan placed it on {len(chosen.blocks)}")
+    tiling = {**lay.as_dict(), "runs": chosen.runs, "passes": low.passes,
+              "group": chosen.group, "group_tiles": chosen.tiles}
+    if blocks:  # the chip's blocks it is placed on, as runs of consecutive ids
+        tiling["placed_on"] = _runs(blocks)
+        tiling["inputs_from_group"] = chosen.fed_in_tile
+    predicted = {"total": chosen.predicted,
+                 "source": "layout cost model (pimsolve.solve.layout.space): the plan's cycles "
+                           "of the layer"}
     return PumLayer(layer, names.acc, f"act:{layer.output}", low.arrays, low.used, low.lanes,
                     low.rows, ops, counts, low.passes, predicted, tiling, {}, blocks)
 

@@ -70,7 +70,7 @@ class LayoutDecision:
             cycles = layer_cycles(problem, self.placed)
             assert self.network is not None
             blocks = layer_blocks(problem, self.placed, self.per_tile, self.network)
-            fed = fed_in_tile(problem, self.placed)
+            fed = fed_in_tile(self.placed)
         for number, group in enumerate(plan.groups):
             for layer in range(group.first, group.last + 1):
                 index = plan.choice[layer]

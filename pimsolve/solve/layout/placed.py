@@ -38,6 +38,8 @@ class PlacedGroup:
     group: Group
     result: allocation.BlockResult | None  # None: not priced on the network (no traffic)
     uniform: int  # the movement terms the uniform estimate gave these layers
+    flows: tuple[Flow, ...] = ()  # the group's traffic the result priced, in its terms' order
+    reduces: tuple[Reduce, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +105,7 @@ def place_plan(problem: LayoutProblem, plan: LayoutPlan, spec: BlockArraySpec, m
             continue
         demands, flows, reduces, uniform = traffic[group]
         result = _allocate(method, demands, flows, reduces, spec, share, seed, workers)
-        placed.append(PlacedGroup(group, result, uniform))
+        placed.append(PlacedGroup(group, result, uniform, tuple(flows), tuple(reduces)))
         movement += result.cycles
         uniform_total += uniform
     return PlacedPlan(plan, plan.cost - uniform_total + movement, movement, uniform_total,
@@ -139,13 +141,12 @@ def layer_cycles(problem: LayoutProblem, placed: PlacedPlan) -> dict[str, int]:
     for entry in placed.groups:
         if entry.result is None:
             continue
-        _, flows, reduces, _ = group_traffic(problem, plan, entry.group)
         terms = entry.result.cost.terms
         priced = set()
-        for term, flow in zip(terms, flows):
+        for term, flow in zip(terms, entry.flows):
             out[flow.dst] += term.cycles
             priced.add((flow.dst, "load"))
-        for term, red in zip(terms[len(flows):], reduces):
+        for term, red in zip(terms[len(entry.flows):], entry.reduces):
             out[red.layer] += term.cycles
             priced.add((red.layer, "realign"))
         index = {problem.shapes[l].name: l for l in range(entry.group.first,
@@ -155,15 +156,10 @@ def layer_cycles(problem: LayoutProblem, placed: PlacedPlan) -> dict[str, int]:
     return out
 
 
-def fed_in_tile(problem: LayoutProblem, placed: PlacedPlan) -> set[str]:
+def fed_in_tile(placed: PlacedPlan) -> set[str]:
     """The layers whose inputs the plan moves over the tile's network from their group's
     blocks (the destinations of the placed groups' flows)."""
-    out = set()
-    for entry in placed.groups:
-        if entry.result is not None:
-            _, flows, _, _ = group_traffic(problem, placed.plan, entry.group)
-            out.update(flow.dst for flow in flows)
-    return out
+    return {flow.dst for entry in placed.groups for flow in entry.flows}
 
 
 def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int,
