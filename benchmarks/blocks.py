@@ -7,7 +7,8 @@ Fig. 11: the baselines' sequential allocation, PIM-DL's GA and CP-SAT warm-start
 Layer sets (synthetic, seeded, the block counts of PIM-DL-sized layers in one 256-block tile):
 ``chain8`` 8 layers of 8-64 blocks in a chain, every destination block receiving 1-4 MB from
 its producer; ``chain8+reduce`` the same with input-parallel layers (every other one) reducing
-0.5-2 MB of partial sums across their blocks; ``residual`` 6 layers with two skip connections.
+0.5-2 MB of partial sums across their blocks (a pairwise tree, a block's rows a pair);
+``residual`` 6 layers with two skip connections.
 Networks: hwspec/pim-dl.yaml (bus), pim-dl-mesh.yaml, pim-dl-broadcast.yaml. Per row: the
 movement cycles of each method (pimsolve.solve.layout.interconnect), CP-SAT's status, its
 proven lower bound on every allocation's cycles, the gap of its answer to that bound, and the
@@ -23,11 +24,19 @@ from pathlib import Path
 
 from pimsolve.hwspec import load_hwspec
 from pimsolve.solve.layout import blocks
-from pimsolve.solve.layout.interconnect import Flow, Reduce
+from pimsolve.solve.layout.interconnect import Flow, pairwise_tree
 
 ROOT = Path(__file__).resolve().parents[1]
 NETWORKS = ("pim-dl", "pim-dl-mesh", "pim-dl-broadcast")
 MBIT = 8 * 2**20  # bits in a MB
+ROWS, ACC = 1024, 32  # a block's rows, bits of a partial sum
+
+
+def tree(layer: str, blocks: int, bits: int):
+    """A pairwise reduction tree over the layer's blocks, a whole block's rows a pair, repeated
+    until it moves about ``bits``."""
+    times = max(1, round(bits / ((blocks - 1) * ROWS * ACC)))
+    return pairwise_tree(layer, ACC, blocks, ROWS, times)
 
 
 def layer_set(name: str, seed: int = 0):
@@ -37,7 +46,7 @@ def layer_set(name: str, seed: int = 0):
         demands = {f"L{i}": n for i, n in enumerate(sizes)}
         names = list(demands)
         flows = [Flow(a, b, rng.randint(1, 4) * MBIT) for a, b in zip(names, names[1:])]
-        reduces = [Reduce(n, rng.randint(1, 4) * MBIT // 2) for n in names[1::2]] \
+        reduces = [tree(n, demands[n], rng.randint(1, 4) * MBIT // 2) for n in names[1::2]] \
             if name.endswith("+reduce") else []
         return demands, flows, reduces
     assert name == "residual"
@@ -45,7 +54,7 @@ def layer_set(name: str, seed: int = 0):
     edges = [("conv1", "conv2"), ("conv2", "conv3"), ("conv3", "conv4"), ("conv1", "conv4"),
              ("conv4", "conv5"), ("conv5", "fc"), ("conv3", "fc")]
     flows = [Flow(a, b, rng.randint(1, 4) * MBIT) for a, b in edges]
-    return demands, flows, [Reduce("conv2", MBIT), Reduce("fc", MBIT // 2)]
+    return demands, flows, [tree("conv2", 48, MBIT), tree("fc", 16, MBIT // 2)]
 
 
 def main() -> None:

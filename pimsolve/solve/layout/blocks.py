@@ -11,20 +11,26 @@ movement cost, status, bound, gap, method, wall time). Three methods:
   of the tile: the layer the block belongs to, or empty. The first generation groups each
   layer's blocks together with the layers (and the empty blocks, as one group) in shuffled
   order; the given order is one of them, so the GA never ends worse than :func:`sequential`.
-  The fitness is the movement's cycles. *Crossover* "swaps the same position in two
-  allocations": a child takes a random run of positions from its second parent and the rest
-  from its first; a layer that then holds too many blocks hands the extra ones (outside the
-  run, chosen at random) to the layers short of blocks, so every layer keeps its count.
-  *Mutation* "swaps two blocks in the same layer": exchanging two genes of one layer changes
-  nothing when a layer's blocks are interchangeable, as they are to the movement model, so it
+  The fitness is the movement's cycles, each layer's blocks taken in rank order
+  (interconnect.rank_order: dealt round the channels or columns). *Crossover* "swaps the
+  same position in two allocations": a child takes a random run of positions from its second
+  parent and the rest from its first; a layer that then holds too many blocks hands the extra
+  ones (outside the run, chosen at random) to the layers short of blocks, so every layer keeps
+  its count. *Mutation* "swaps two blocks in the same layer": exchanging two genes of one
+  layer changes nothing (the layer holds the same blocks, in the same rank order), so it
   is read as moving one block of a layer: the gene of one of its blocks is exchanged with that
   of a block of another layer or an empty one. Elitist: the best quarter is kept, the rest are
   children of two tournament-chosen parents, each mutated once. Stops after ``generations``
   generations (PIM-DL runs 3000), ``patience`` generations without a better allocation, or
   ``time_limit`` seconds.
-* :func:`cpsat`: the allocation as a CP-SAT model whose optimum is the least movement cycles
-  (docs/blocks.md gives the formulation), warm-started from a hint (the GA's answer); the
-  hint is kept when CP-SAT ends worse, and the GA is the fallback when CP-SAT finds nothing.
+* :func:`cpsat`: the allocation as a CP-SAT model (docs/blocks.md gives the formulation),
+  warm-started from a hint (the GA's answer); the hint is kept when CP-SAT ends worse, and the
+  GA is the fallback when CP-SAT finds nothing. On a bus the model is exact and also orders a
+  layer's blocks (the channel of each rank a reduction tree or a flow's holders name), so its
+  optimum is the least movement cycles. On a mesh or broadcast network it is exact for flows
+  from all of a layer's blocks and relaxes the rest (a flow's holders any of the source's
+  blocks; a reduction step at least its busiest block's port and the shortest hop), so its
+  bound is a lower bound on every allocation's cycles and its answer is priced exactly.
   :func:`allocate` runs the GA and then CP-SAT from it.
 
 Every result's ``cost`` is recomputed by :func:`validate` from the allocation alone.
@@ -45,14 +51,15 @@ from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec.model import BlockArraySpec, Interconnect
 from pimsolve.solve.budget import configure, run_search, stopped_by
 from pimsolve.solve.layout.interconnect import (Allocation, Evaluator, Flow, MovementCost, Reduce,
-                                                check_traffic, movement_cycles)
+                                                check_traffic, hop_latency, movement_cycles, moving,
+                                                rank_order)
 
 EMPTY = -1  # the gene of an empty block
 
 
 @dataclass(frozen=True, slots=True)
 class BlockResult:
-    allocation: Mapping[str, tuple[int, ...]]  # layer -> its block ids, ascending
+    allocation: Mapping[str, tuple[int, ...]]  # layer -> its block ids, in rank order
     cost: MovementCost  # the allocation's movement, recomputed
     status: str  # OPTIMAL | FEASIBLE | HEURISTIC
     bound: int | None  # a lower bound on the cycles of every allocation (CP-SAT), else None
@@ -60,7 +67,7 @@ class BlockResult:
     method: str  # sequential | ga | cpsat | cpsat (ga hint kept) | ga (cpsat found nothing)
     wall_s: float
     seed: int = 0
-    objective: int | None = None  # CP-SAT's objective for its own answer (>= its cycles)
+    objective: int | None = None  # CP-SAT's model of its own answer (its cycles when exact)
     stopped: str = ""  # what ended the CP-SAT search (pimsolve.solve.budget)
     generations: int = 0  # GA generations run
 
@@ -113,7 +120,8 @@ def validate(allocation: Allocation, demands: Mapping[str, int], flows: Sequence
 
 def _result(allocation: Mapping[str, Sequence[int]], demands, flows, reduces, spec, **kw
             ) -> BlockResult:
-    clean = MappingProxyType({k: tuple(sorted(int(b) for b in allocation[k])) for k in demands})
+    """``allocation``: each layer's blocks in rank order."""
+    clean = MappingProxyType({k: tuple(int(b) for b in allocation[k]) for k in demands})
     return BlockResult(clean, validate(clean, demands, flows, reduces, spec), **kw)
 
 
@@ -126,7 +134,7 @@ def sequential(demands: Mapping[str, int], spec: BlockArraySpec, flows: Sequence
     check_demands(demands, spec)
     allocation, at = {}, 0
     for layer, need in demands.items():
-        allocation[layer] = range(at, at + need)
+        allocation[layer] = rank_order(range(at, at + need), spec)
         at += need
     return _result(allocation, demands, flows, reduces, spec, status="HEURISTIC", bound=None,
                    gap=None, method="sequential", wall_s=time.perf_counter() - started)
@@ -154,7 +162,7 @@ class _Genes:
             shape = (self.spec.rows, self.spec.cols)
             grids = {name: (genes == i).astype(np.int64).reshape(shape)
                      for i, name in enumerate(self.layers)}
-            self.fitness[key] = self.evaluator.cycles(grids)
+            self.fitness[key] = self.evaluator.cycles_of_grids(grids)
         return self.fitness[key]
 
     def grouped(self, order: Sequence[int]) -> np.ndarray:
@@ -164,7 +172,8 @@ class _Genes:
                                for g in order])
 
     def allocation(self, genes: np.ndarray) -> dict[str, tuple[int, ...]]:
-        return {name: tuple(int(b) for b in np.flatnonzero(genes == i))
+        """Each layer's blocks in rank order."""
+        return {name: rank_order(np.flatnonzero(genes == i), self.spec)
                 for i, name in enumerate(self.layers)}
 
     def crossover(self, first: np.ndarray, second: np.ndarray, rng: random.Random) -> np.ndarray:
@@ -250,15 +259,47 @@ class _Vars:
     the movement constraints read, each made once and named after its layer. The movement
     cost depends on where a block is only through its group: on a mesh a group is one block
     (``n[layer, b]`` is the assignment boolean), on a bus a channel, on a broadcast network a
-    column; blocks of one group are interchangeable, so the model does not tell them apart."""
+    column; blocks of one group are interchangeable, so the model does not tell them apart.
+    On a bus the layers in ``ranked`` also get ``rank[layer, i, g]``: rank ``i`` of the layer
+    (its ``i``-th array) is on channel ``g``."""
 
-    def __init__(self, model: cp_model.CpModel, demands: Mapping[str, int], spec: BlockArraySpec):
-        self.model, self.demands, self.spec = model, demands, spec
+    def __init__(self, model: cp_model.CpModel, demands: Mapping[str, int], spec: BlockArraySpec,
+                 ranked: frozenset[str] = frozenset()):
+        self.model, self.spec = model, spec
+        self.demands = dict(demands)  # and the holders' pseudo-layers (:meth:`holders`)
         self.groups = _groups(spec)
         self.n = {(layer, g): model.NewBoolVar(f"x[{layer},{g}]") if len(members) == 1 else
                   model.NewIntVar(0, min(len(members), demands[layer]), f"n[{layer},{g}]")
                   for layer in demands for g, members in enumerate(self.groups)}
+        self.rank: dict[tuple[str, int, int], cp_model.IntVar] = {}
+        for layer in ranked:
+            for i in range(demands[layer]):
+                on = [model.NewBoolVar(f"rank[{layer},{i},{g}]") for g in range(len(self.groups))]
+                model.AddExactlyOne(on)
+                self.rank.update({(layer, i, g): x for g, x in enumerate(on)})
+            for g in range(len(self.groups)):
+                model.Add(self.n[layer, g] == sum(self.rank[layer, i, g]
+                                                  for i in range(demands[layer])))
         self._made: dict[tuple, cp_model.IntVar] = {}
+
+    def holders(self, layer: str, k: int) -> str:
+        """A pseudo-layer: the blocks of ``layer`` that hold its output, its first ``k`` ranks
+        (exact where the ranks are modelled, else any ``k`` of its blocks: a relaxation)."""
+        name = f"{layer}[:{k}]"
+        if name in self.demands:
+            return name
+        self.demands[name] = k
+        for g, members in enumerate(self.groups):
+            top = min(len(members), k)
+            held = self.model.NewBoolVar(f"x[{name},{g}]") if len(members) == 1 else \
+                self.model.NewIntVar(0, top, f"n[{name},{g}]")
+            self.n[name, g] = held
+            if (layer, 0, g) in self.rank:
+                self.model.Add(held == sum(self.rank[layer, i, g] for i in range(k)))
+            else:
+                self.model.Add(held <= self.n[layer, g])
+        self.model.Add(sum(self.n[name, g] for g in range(len(self.groups))) == k)
+        return name
 
     def at(self, layer: str, r: int, c: int) -> cp_model.IntVar:
         """A mesh's assignment boolean of the block at row ``r``, column ``c``."""
@@ -289,12 +330,13 @@ class _Vars:
                 self.model.Add(v >= e)
         return self._made[key]
 
-    def used(self, layer: str, col: int) -> cp_model.IntVar:
-        """Broadcast: 1 if ``layer`` holds a block in column ``col`` (at least: minimized)."""
-        key = ("used", layer, col)
+    def used(self, layer: str, g: int) -> cp_model.IntVar:
+        """1 if ``layer`` holds a block in group ``g`` (a broadcast column, a bus channel)."""
+        key = ("used", layer, g)
         if key not in self._made:
-            v = self._made[key] = self.model.NewBoolVar(f"used[{layer},{col}]")
-            self.model.Add(self.spec.rows * v >= self.n[layer, col])
+            v = self._made[key] = self.model.NewBoolVar(f"used[{layer},{g}]")
+            self.model.Add(len(self.groups[g]) * v >= self.n[layer, g])
+            self.model.Add(v <= self.n[layer, g])
         return self._made[key]
 
     def product(self, a: cp_model.IntVar, b: cp_model.IntVar) -> cp_model.IntVar:
@@ -344,9 +386,9 @@ def _top(v: cp_model.IntVar) -> int:
 
 @dataclass
 class _Term:
-    serial: cp_model.IntVar  # ceil(busiest resource's bits / link_bits)
-    hops: cp_model.IntVar | int  # hops of the longest transfer
-    root: dict[int, cp_model.IntVar] | None = None  # a reduction's root, block -> boolean
+    serial: cp_model.IntVar | cp_model.LinearExpr | int  # ceil(busiest bits / link_bits)
+    hops: cp_model.IntVar | int  # hops of the longest transfer (a flow's)
+    fixed: int  # the latency no allocation changes (a reduction's: all it is modelled by)
 
 
 class _Model:
@@ -356,7 +398,10 @@ class _Model:
                  reduces: Sequence[Reduce], spec: BlockArraySpec):
         self.model = cp_model.CpModel()
         self.spec, self.demands = spec, demands
-        self.v = v = _Vars(self.model, demands, spec)
+        ranked = frozenset([r.layer for r in reduces if r.rounds] +
+                           [f.src for f in flows if 0 < f.held_by < demands[f.src]]) \
+            if spec.interconnect is Interconnect.BUS else frozenset()
+        self.v = v = _Vars(self.model, demands, spec, ranked)
         for layer, need in demands.items():
             self.model.Add(sum(v.n[layer, g] for g in range(len(v.groups))) == need)
         for g, members in enumerate(v.groups):
@@ -370,14 +415,10 @@ class _Model:
             self.terms.append(self.add_flow(flow))
         for red in reduces:
             self.terms.append(self.add_reduce(red))
-        fixed = 0  # the routers' and wires' part of the latency that no allocation changes
         hop = spec.router_latency + spec.wire_latency
-        for term, what in zip(self.terms, (*flows, *reduces)):
-            if isinstance(what, Flow) or demands[what.layer] > 1:
-                fixed += spec.router_latency
-        self.fixed = fixed
         self.model.Minimize(sum(t.serial for t in self.terms) +
-                            hop * sum(t.hops for t in self.terms) + fixed)
+                            hop * sum(t.hops for t in self.terms) +
+                            sum(t.fixed for t in self.terms))
 
     def serial(self, name: str, bits: int, share: int, most: int) -> cp_model.IntVar:
         top = -(-bits * most // (share * self.spec.link_bits))
@@ -391,13 +432,16 @@ class _Model:
     def add_flow(self, flow: Flow) -> _Term:
         spec, v, m = self.spec, self.v, self.model
         S, D = flow.src, flow.dst
-        ns, nd = self.demands[S], self.demands[D]
         name = f"{S}->{D}"
+        if 0 < flow.held_by < self.demands[S]:
+            S = v.holders(S, flow.held_by)
+        ns, nd = v.demands[S], v.demands[D]
         kind = spec.interconnect
         top_hops = 1 if kind is Interconnect.BUS else spec.rows + spec.cols if \
             kind is Interconnect.MESH else spec.cols - 1
         term = _Term(self.serial(name, flow.bits, ns, ns * nd),
-                     1 if kind is Interconnect.BUS else m.NewIntVar(0, top_hops, f"hops[{name}]"))
+                     1 if kind is Interconnect.BUS else m.NewIntVar(0, top_hops, f"hops[{name}]"),
+                     spec.router_latency)
         R, C = spec.rows, spec.cols
         if kind is Interconnect.BUS:
             for k in range(spec.channels):  # a channel's send and receive directions
@@ -451,89 +495,79 @@ class _Model:
         return term
 
     def add_reduce(self, red: Reduce) -> _Term:
+        """A reduction tree's phases. On a bus exactly: each step's serialization at least
+        every channel's sent and received bits (its ranks' channels are variables), its
+        latency one hop. Elsewhere a lower bound: each step at least its busiest block's
+        injection or ejection port and the shortest hop (one on a mesh, none on a broadcast
+        network, whose blocks of one column share a router)."""
         spec, v, m = self.spec, self.v, self.model
-        B, n = red.layer, self.demands[red.layer]
-        name = f"reduce {B}"
-        kind = spec.interconnect
-        term = _Term(self.serial(name, red.bits, n, n), 0)
-        if n < 2:
-            return term
-        self.at_least(term, red.bits, n, n - 1)  # the root's ejection port (a bus: channel)
-        if kind is Interconnect.BUS:
-            term.hops = 1
-            return term
-        R, C = spec.rows, spec.cols
-        # the group holding the root (a block on a mesh, a column on a broadcast network)
-        root = {g: m.NewBoolVar(f"root[{B},{g}]") for g in range(len(v.groups))}
-        for g, q in root.items():
-            m.Add(v.n[B, g] >= 1).OnlyEnforceIf(q)
-        m.AddExactlyOne(root.values())
-        term.root = root
-        if kind is Interconnect.BROADCAST:
-            in_col = [root[c] for c in range(C)]
-        else:
-            in_col = [sum(root[r * C + c] for r in range(R)) for c in range(C)]
-            in_row = [sum(root[r * C + c] for c in range(C)) for r in range(R)]
-        if kind is Interconnect.MESH:
-            term.hops = m.NewIntVar(0, R + C, f"hops[{name}]")
-            for c in range(C):
-                if c > 0:
-                    east = v.most(("east", B, c - 1), [v.count(B, [(r, k) for k in range(c)])
-                                                       for r in range(R)], min(c, n))
-                    self.at_least(term, red.bits, n, east - n * (1 - in_col[c]))
-                if c < C - 1:
-                    west = v.most(("west", B, c), [v.count(B, [(r, k) for k in range(c + 1, C)])
-                                                   for r in range(R)], min(C - 1 - c, n))
-                    self.at_least(term, red.bits, n, west - n * (1 - in_col[c]))
-            for r in range(R):
-                if r > 0:
-                    self.at_least(term, red.bits, n, v.rows(B, range(r)) - n * (1 - in_row[r]))
-                if r < R - 1:
-                    self.at_least(term, red.bits, n,
-                                  v.rows(B, range(r + 1, R)) - n * (1 - in_row[r]))
-            u_hi, u_lo, v_hi, v_lo = v.extremes(B)
-            u = sum((b // C + b % C) * q for b, q in root.items())
-            w = sum((b // C - b % C) * q for b, q in root.items())
-            for e in (u_hi - u, u - u_lo, v_hi - w, w - v_lo):
-                m.Add(term.hops >= e)
-            return term
-        term.hops = m.NewIntVar(0, C - 1, f"hops[{name}]")
-        for target in range(C):
-            for c in range(C):
-                sources = [a for a in range(C) if self.on[a, target, c]]
-                if sources:
-                    self.at_least(term, red.bits, n,
-                                  sum(v.n[B, a] for a in sources) - n * (1 - in_col[target]))
-            for a in range(C):
-                if self.distance[a, target]:
-                    m.Add(term.hops >= int(self.distance[a, target]) *
-                          (v.used(B, a) + in_col[target] - 1))
-        return term
+        B = red.layer
+        serial, fixed = [], 0
+        least = 0 if spec.interconnect is Interconnect.BROADCAST else 1
+        for r, (times, steps) in enumerate(red.rounds):
+            for k, step in enumerate(steps):
+                src, dst, lanes = (x.tolist() for x in moving(step))
+                if not times or not lanes:
+                    continue
+                fixed += times * hop_latency(spec, least)
+                if spec.interconnect is Interconnect.BUS:
+                    top = -(-sum(lanes) * red.row_bits // spec.link_bits)
+                    x = m.NewIntVar(0, top, f"serial[reduce {B},{r},{k}]")
+                    for g in range(len(v.groups)):
+                        for ranks in (src, dst):
+                            load = sum(n * v.rank[B, i, g] for i, n in zip(ranks, lanes))
+                            m.Add(x * spec.link_bits >= red.row_bits * load)
+                    serial.append(times * x)
+                    continue
+                out: dict[int, int] = {}
+                into: dict[int, int] = {}
+                for a, b, n in zip(src, dst, lanes):
+                    out[a] = out.get(a, 0) + n
+                    into[b] = into.get(b, 0) + n
+                busiest = max(max(out.values()), max(into.values()))
+                fixed += times * -(-busiest * red.row_bits // spec.link_bits)
+        return _Term(sum(serial), 0, fixed)
 
     def hint(self, allocation: Allocation, cost: MovementCost) -> None:
-        group = {b: g for g, members in enumerate(self.v.groups) for b in members}
-        held = {key: 0 for key in self.v.n}
+        v = self.v
+        group = {b: g for g, members in enumerate(v.groups) for b in members}
+        held = {key: 0 for key in v.n}
         for layer, blocks in allocation.items():
             for b in blocks:
                 held[layer, group[b]] += 1
-        for key, var in self.v.n.items():
+        for name, k in v.demands.items():  # the holders' pseudo-layers: the first k ranks
+            if name not in self.demands:
+                layer = name[:name.rindex("[:")]
+                for b in list(allocation[layer])[:k]:
+                    held[name, group[b]] += 1
+        for key, var in v.n.items():
             self.model.AddHint(var, held[key])
+        for (layer, i, g), var in v.rank.items():
+            self.model.AddHint(var, group[allocation[layer][i]] == g)
         for term, spent in zip(self.terms, cost.terms):
-            self.model.AddHint(term.serial, spent.serialization)
+            if isinstance(term.serial, cp_model.IntVar):
+                self.model.AddHint(term.serial, spent.serialization)
             if not isinstance(term.hops, int):
                 self.model.AddHint(term.hops, spent.hops)
-            if term.root is not None:
-                for g, q in term.root.items():
-                    self.model.AddHint(q, g == group[spent.root])
 
-    def allocation(self, solver: cp_model.CpSolver) -> dict[str, list[int]]:
-        """Each group's blocks handed out in id order to its layers, in layer order."""
+    def allocation(self, solver: cp_model.CpSolver) -> dict[str, tuple[int, ...]]:
+        """Each group's blocks handed out in id order to its layers, in layer order; a layer
+        whose ranks the model places gets them in rank order, the others in
+        :func:`~pimsolve.solve.layout.interconnect.rank_order`."""
+        v = self.v
         result: dict[str, list[int]] = {layer: [] for layer in self.demands}
-        for g, members in enumerate(self.v.groups):
+        ranks: dict[str, dict[int, int]] = {layer: {} for layer in self.demands}
+        for g, members in enumerate(v.groups):
             free = iter(members)
-            for layer in self.demands:
-                result[layer] += [next(free) for _ in range(solver.Value(self.v.n[layer, g]))]
-        return result
+            for layer, need in self.demands.items():
+                if (layer, 0, g) in v.rank:
+                    for i in range(need):
+                        if solver.Value(v.rank[layer, i, g]):
+                            ranks[layer][i] = next(free)
+                else:
+                    result[layer] += [next(free) for _ in range(solver.Value(v.n[layer, g]))]
+        return {layer: tuple(ranks[layer][i] for i in range(need)) if ranks[layer] else
+                rank_order(result[layer], self.spec) for layer, need in self.demands.items()}
 
 
 def cpsat(demands: Mapping[str, int], flows: Sequence[Flow], reduces: Sequence[Reduce],
@@ -546,7 +580,7 @@ def cpsat(demands: Mapping[str, int], flows: Sequence[Flow], reduces: Sequence[R
     GA's (``time_limit`` more seconds)."""
     started = time.perf_counter()
     check_demands(demands, spec)
-    check_traffic({k: [0] for k in demands}, flows, reduces)
+    check_traffic({k: range(n) for k, n in demands.items()}, flows, reduces)
     built = _Model(demands, flows, reduces, spec)
     hinted = None
     if hint is not None:

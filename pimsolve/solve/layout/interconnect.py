@@ -4,25 +4,30 @@ In: an allocation (layer -> the ids of its blocks; block ``b`` at row ``b // col
 ``b % cols``), the traffic, and the tile's :class:`~pimsolve.hwspec.model.BlockArraySpec`
 (``core.blocks``). Out: :class:`MovementCost`, one :class:`TermCost` per piece of traffic.
 
-Traffic (integers, in bits):
+A layer's blocks are given in *rank order*: the order its arrays take them (rank ``i`` holds
+the layer's ``i``-th array; :func:`rank_order` is the order a set of blocks gets unless an
+allocation says otherwise). Traffic (integers, in bits):
 
-* ``Flow(src, dst, bits)``: inter-layer movement. The source layer's output is spread evenly
-  over its blocks, and every destination block needs ``bits`` of it: each source block sends
-  its share ``bits / |S|`` to every destination block (PIM-DL's layouts keep the input a
-  block computes on in that block).
-* ``Reduce(layer, bits)``: intra-layer movement. ``bits`` of partial sums are spread evenly
-  over the layer's blocks; each block but one (the *root*) sends its share ``bits / |B|`` to
-  the root. The root is the block that makes the term cheapest (ties: the lowest id); a layer
-  of one block has nothing to move.
+* ``Flow(src, dst, bits, held_by)``: inter-layer movement. The source layer's output is spread
+  evenly over the blocks that hold it (all its blocks, or, ``held_by = k``, its first ``k``
+  ranks: an input-parallel layer's outputs stay in the blocks of its first slice), and every
+  destination block needs ``bits`` of it: each holding block sends its share to every
+  destination block (PIM-DL's layouts keep the input a block computes on in that block).
+* ``Reduce(layer, row_bits, rounds)``: intra-layer movement, the steps of the pairwise
+  reduction tree an input-parallel layer runs: in each :class:`Step` ``lanes[i]`` partial sums
+  of ``row_bits`` bits move from the layer's block of rank ``src[i]`` to that of rank
+  ``dst[i]``; each step is a phase of its own, and a round's steps repeat ``times`` times (once
+  per accumulator of a row).
 
-Each term is one movement phase, on an otherwise idle network (PIM-DL's cost model adds the
-movement of each layer to its computation), and costs
+Each flow is one movement phase, on an otherwise idle network (PIM-DL's cost model adds the
+movement of each layer to its computation), and so is each step of a reduction; a phase costs
 
     cycles = ceil(busiest resource's bits / link_bits) + zero-load latency of its longest transfer
 
 where a resource is one direction of a link (or channel), carrying ``link_bits`` per cycle,
 and a transfer through ``h`` hops has the zero-load latency ``router + h · (router + wire)``
-(``h + 1`` routers, ``h`` wires). The movement's cycles are the sum over its terms.
+(``h + 1`` routers, ``h`` wires). The movement's cycles are the sum over its terms (a
+reduction's term: the sum over its phases).
 
 The networks (PIM-DL Fig. 11, §V, §VI-A1):
 
@@ -43,10 +48,10 @@ The networks (PIM-DL Fig. 11, §V, §VI-A1):
   one column exchange data through their router (0 hops). Injection and ejection ports as on
   the mesh; a 1-to-N transfer loads each receiving block's ejection port once.
 
-Everything is integer arithmetic and deterministic. The per-resource loads are computed from
-per-row and per-column block counts (prefix sums), not route by route, so that a genetic
-algorithm can afford thousands of evaluations; the tests compare them with routing every
-transfer.
+Everything is integer arithmetic and deterministic. A flow's per-resource loads are computed
+from per-row and per-column block counts (prefix sums), a reduction step's from its rank pairs
+at once, not route by route, so that a genetic algorithm can afford thousands of evaluations;
+the tests compare them with routing every transfer.
 """
 
 from __future__ import annotations
@@ -59,26 +64,74 @@ import numpy as np
 from pimsolve.errors import BadInputError
 from pimsolve.hwspec.model import BlockArraySpec, Interconnect
 
-Allocation = Mapping[str, Sequence[int]]
+Allocation = Mapping[str, Sequence[int]]  # layer -> its blocks in rank order
 
 
 @dataclass(frozen=True, slots=True)
 class Flow:
     """Inter-layer movement: every block of ``dst`` receives ``bits`` from the blocks of
-    ``src``, an equal share from each."""
+    ``src`` that hold its output (all, or its first ``held_by`` ranks), an equal share from
+    each."""
 
     src: str
     dst: str
     bits: int
+    held_by: int = 0  # 0: every block of src
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a reduction tree (one phase): ``lanes[i]`` partial sums go from the layer's
+    block of rank ``src[i]`` to its block of rank ``dst[i]`` (different ranks)."""
+
+    src: tuple[int, ...]
+    dst: tuple[int, ...]
+    lanes: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Reduce:
-    """Intra-layer movement: ``bits`` of partial sums, spread evenly over the blocks of
-    ``layer``, gathered at one of them."""
+    """Intra-layer movement: a reduction tree's steps, each round's ``times`` times."""
 
     layer: str
-    bits: int
+    row_bits: int  # bits of one partial sum
+    rounds: tuple[tuple[int, tuple[Step, ...]], ...]  # (times, steps)
+
+    @property
+    def bits(self) -> int:
+        """Every bit the tree moves between blocks."""
+        return self.row_bits * sum(times * sum(sum(step.lanes) for step in steps)
+                                   for times, steps in self.rounds)
+
+    @property
+    def ranks(self) -> int:
+        """How many blocks the tree needs (its highest rank + 1)."""
+        return 1 + max((max(max(s.src), max(s.dst)) for _, steps in self.rounds for s in steps
+                        if s.src), default=0)
+
+    @property
+    def phases(self) -> int:
+        return sum(times * len(steps) for times, steps in self.rounds)
+
+
+def moving(step: Step) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A step's pairs that move something: source ranks, destination ranks, lanes."""
+    lanes = np.asarray(step.lanes, dtype=np.int64)
+    keep = lanes > 0
+    return (np.asarray(step.src, dtype=np.int64)[keep], np.asarray(step.dst, dtype=np.int64)[keep],
+            lanes[keep])
+
+
+def pairwise_tree(layer: str, row_bits: int, ranks: int, lanes: int, times: int = 1) -> Reduce:
+    """The pairwise reduction tree over ``ranks`` blocks, ``times`` times: step ``s`` (1, 2,
+    4, ...) adds rank ``i + s`` into rank ``i`` for ``i`` a multiple of ``2s``, ``lanes``
+    partial sums a pair."""
+    steps, s = [], 1
+    while s < ranks:
+        dst = tuple(range(0, ranks - s, 2 * s))
+        steps.append(Step(tuple(d + s for d in dst), dst, (lanes,) * len(dst)))
+        s *= 2
+    return Reduce(layer, row_bits, ((times, tuple(steps)),) if steps else ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,11 +139,10 @@ class TermCost:
     """One flow's or reduction's cycles, and what set them."""
 
     term: str  # "src->dst" or "reduce layer"
-    serialization: int  # ceil(bits of the busiest resource / link_bits)
-    latency: int  # zero-load latency of the term's longest transfer
-    busiest: str  # the busiest resource ("" when nothing moves)
+    serialization: int  # ceil(bits of the busiest resource / link_bits), summed over phases
+    latency: int  # zero-load latency of the longest transfer, summed over phases
+    busiest: str  # the busiest resource (of the costliest phase; "" when nothing moves)
     hops: int  # hops of the longest transfer
-    root: int | None = None  # a reduction's root block
 
     @property
     def cycles(self) -> int:
@@ -124,28 +176,59 @@ def serialization(bits: int, count: int, share: int, spec: BlockArraySpec) -> in
     return -(-bits * count // (share * spec.link_bits))
 
 
+def rank_key(spec: BlockArraySpec, block: int) -> tuple[int, int]:
+    """Where a block of a tile comes in :func:`rank_order`: dealt out round the bus channels or
+    the broadcast network's columns (a channel's or column's blocks by id), in id order on a
+    mesh."""
+    if spec.interconnect is Interconnect.BUS and spec.blocks_per_channel:
+        group, rank = divmod(block, spec.blocks_per_channel)
+    elif spec.interconnect is Interconnect.BROADCAST:
+        rank, group = divmod(block, spec.cols)
+    else:
+        group, rank = 0, block
+    return rank, group
+
+
+def rank_order(blocks: Sequence[int], spec: BlockArraySpec) -> tuple[int, ...]:
+    """A set of a tile's blocks in the order a layer's arrays take them unless an allocation
+    orders them: a layer's consecutive arrays on different channels or columns, so that the
+    rows a reduction step moves, or a layer's first slice holds, spread over the tile's network
+    instead of crowding a few channels."""
+    return tuple(sorted((int(b) for b in blocks), key=lambda b: rank_key(spec, b)))
+
+
 def movement_cycles(allocation: Allocation, flows: Sequence[Flow], reduces: Sequence[Reduce],
                     spec: BlockArraySpec) -> MovementCost:
     """The cycles of ``flows`` and ``reduces`` on ``spec``'s network with the layers' blocks
-    where ``allocation`` puts them (the model is in this module's docstring)."""
+    where ``allocation`` puts them, in its order (the model is in this module's docstring)."""
     check_traffic(allocation, flows, reduces)
-    grids = {name: grid_of(blocks, spec) for name, blocks in allocation.items()}
-    return Evaluator(spec, flows, reduces).cost(grids)
+    ranked = {name: np.asarray(blocks, dtype=np.int64) for name, blocks in allocation.items()}
+    return Evaluator(spec, flows, reduces).cost(ranked)
 
 
 def check_traffic(allocation: Allocation, flows: Sequence[Flow],
                   reduces: Sequence[Reduce]) -> None:
-    """Every term names allocated layers, a flow two different ones, bits are non-negative."""
+    """Every term names allocated layers, a flow two different ones, bits are non-negative,
+    a flow's holders and a reduction's ranks are among the layer's blocks."""
     for term in (*flows, *reduces):
         layers = (term.src, term.dst) if isinstance(term, Flow) else (term.layer,)
         for layer in layers:
             if not allocation.get(layer):
                 raise BadInputError(f"{term}: layer {layer!r} has no blocks in the allocation")
-        if isinstance(term, Flow) and term.src == term.dst:
-            raise BadInputError(f"{term}: a flow needs two layers (a layer's own movement is "
-                                "a Reduce)")
-        if term.bits < 0:
-            raise BadInputError(f"{term}: expected bits >= 0")
+        if isinstance(term, Flow):
+            if term.src == term.dst:
+                raise BadInputError(f"{term}: a flow needs two layers (a layer's own movement "
+                                    "is a Reduce)")
+            if term.bits < 0 or not 0 <= term.held_by <= len(allocation[term.src]):
+                raise BadInputError(f"{term}: expected bits >= 0 and 0 <= held_by <= the "
+                                    "source's blocks")
+        elif term.row_bits < 0 or term.ranks > len(allocation[term.layer]) or any(
+                times < 0 or min(step.lanes, default=0) < 0 or
+                any(a == b for a, b in zip(step.src, step.dst))
+                for times, steps in term.rounds for step in steps):
+            raise BadInputError(f"reduce {term.layer}: expected non-negative bits, lanes and "
+                                f"repeats, pairs of different ranks, at most "
+                                f"{len(allocation[term.layer])} ranks (the layer's blocks)")
 
 
 def grid_of(blocks: Sequence[int], spec: BlockArraySpec) -> np.ndarray:
@@ -156,7 +239,7 @@ def grid_of(blocks: Sequence[int], spec: BlockArraySpec) -> np.ndarray:
 
 
 class Evaluator:
-    """The cost of fixed traffic for any allocation, given as one 0/1 grid per layer."""
+    """The cost of fixed traffic for any allocation (each layer's blocks in rank order)."""
 
     def __init__(self, spec: BlockArraySpec, flows: Sequence[Flow], reduces: Sequence[Reduce]):
         self.spec = spec
@@ -168,14 +251,33 @@ class Evaluator:
         self.distance = (cols[None, :] - cols[:, None]) % spec.cols
         self.on = ((cols[None, None, :] - cols[:, None, None]) % spec.cols
                    < self.distance[:, :, None]).astype(np.int64)
+        self.order = np.array(rank_order(range(spec.blocks), spec), dtype=np.int64)
+        self.steps = {red.layer: [(times, *moving(step)) for times, steps in red.rounds
+                                  for step in steps if times and any(step.lanes)]
+                      for red in self.reduces}
+        self._reduced: dict[tuple[str, bytes], TermCost] = {}  # by the layer's blocks
 
-    def cost(self, grids: Mapping[str, np.ndarray]) -> MovementCost:
-        terms = [self.flow(f, grids[f.src], grids[f.dst]) for f in self.flows]
-        terms += [self.reduce(r, grids[r.layer]) for r in self.reduces]
+    def ranked(self, grid: np.ndarray) -> np.ndarray:
+        """The blocks of a 0/1 grid in :func:`rank_order`."""
+        return self.order[grid.ravel()[self.order] > 0]
+
+    def cost(self, ranked: Mapping[str, np.ndarray],
+             grids: Mapping[str, np.ndarray] | None = None) -> MovementCost:
+        """``ranked``: each layer's blocks in rank order; ``grids``: the same as 0/1 grids."""
+        if grids is None:
+            grids = {name: grid_of(blocks, self.spec) for name, blocks in ranked.items()}
+        terms = []
+        for f in self.flows:
+            src = grids[f.src]
+            if 0 < f.held_by < len(ranked[f.src]):
+                src = grid_of(ranked[f.src][:f.held_by], self.spec)
+            terms.append(self.flow(f, src, grids[f.dst]))
+        terms += [self.reduce(r, ranked[r.layer]) for r in self.reduces]
         return MovementCost(tuple(terms))
 
-    def cycles(self, grids: Mapping[str, np.ndarray]) -> int:
-        return self.cost(grids).cycles
+    def cycles_of_grids(self, grids: Mapping[str, np.ndarray]) -> int:
+        """The cycles with each layer's blocks (a 0/1 grid) in :func:`rank_order`."""
+        return self.cost({name: self.ranked(g) for name, g in grids.items()}, grids).cycles
 
     # --- flows ---------------------------------------------------------------------------------
 
@@ -230,79 +332,75 @@ class Evaluator:
 
     # --- reductions ----------------------------------------------------------------------------
 
-    def reduce(self, red: Reduce, grid: np.ndarray) -> TermCost:
-        spec, name = self.spec, f"reduce {red.layer}"
-        blocks = np.flatnonzero(grid.ravel())
-        size = len(blocks)
-        if size < 2:
-            return TermCost(name, 0, 0, "", 0, int(blocks[0]))
-        loads, hops = self._root_loads(grid, blocks)  # [kind][i], [i]: with root blocks[i]
-        counts = np.max([count for _, count in loads], axis=0)
-        cycles = [serialization(red.bits, int(n), size, spec) + hop_latency(spec, int(h))
-                  for n, h in zip(counts, hops)]
-        i = int(np.argmin(cycles))  # the first: the lowest id on a tie
-        root = int(blocks[i])
-        kind = next(kind for kind, count in loads if count[i] == counts[i])
-        return TermCost(name, serialization(red.bits, int(counts[i]), size, spec),
-                        hop_latency(spec, int(hops[i])), self._root_link(kind, grid, root),
-                        int(hops[i]), root)
+    def reduce(self, red: Reduce, blocks: np.ndarray) -> TermCost:
+        """The tree's phases with the layer's ranks on ``blocks``."""
+        key = (red.layer, np.asarray(blocks, dtype=np.int64).tobytes())
+        if key not in self._reduced:
+            self._reduced[key] = self._reduce(red, blocks)
+        return self._reduced[key]
 
-    def _root_loads(self, grid: np.ndarray, blocks: np.ndarray
-                    ) -> tuple[list[tuple[str, np.ndarray]], np.ndarray]:
-        """For each block as the root: the count of its busiest resource of each kind, and the
-        hops of the reduction's longest transfer."""
-        spec, size = self.spec, len(blocks)
-        eject = np.full(size, size - 1, dtype=np.int64)
-        if spec.interconnect is Interconnect.BUS:
-            # the root's channel receives every other share; no channel sends more than that
-            return [("eject", eject)], np.ones(size, dtype=np.int64)
-        r, c = blocks // spec.cols, blocks % spec.cols
-        if spec.interconnect is Interconnect.MESH:
-            row_prefix = np.cumsum(grid, axis=1)  # [r, c]: blocks in row r, columns <= c
-            east = np.concatenate(([0], row_prefix.max(axis=0)))  # [c]: the fullest row, < c
-            west = (grid.sum(axis=1, keepdims=True) - row_prefix).max(axis=0)  # [c]: > c
-            rows = np.concatenate(([0], np.cumsum(grid.sum(axis=1))))  # [r]: blocks in rows < r
-            u, v = r + c, r - c
-            hops = np.max([u.max() - u, u - u.min(), v.max() - v, v - v.min()], axis=0)
-            return [("eject", eject), ("east", east[c]), ("west", west[c]),
-                    ("south", rows[r]), ("north", size - rows[r + 1])], hops
-        per_col = grid.sum(axis=0)
-        ring = np.einsum("a,abc->bc", per_col, self.on)  # [root column, c]: on c -> c + 1
-        hops = self.distance[per_col > 0][:, c].max(axis=0)
-        return [("eject", eject), ("ring", ring[c].max(axis=1))], hops
-
-    def _root_link(self, kind: str, grid: np.ndarray, root: int) -> str:
-        """The name of a reduction's busiest resource of ``kind`` with the block ``root``."""
+    def _reduce(self, red: Reduce, blocks: np.ndarray) -> TermCost:
         spec = self.spec
-        r, c = spec.position(root)
+        serial = latency = hops = 0
+        worst, busiest = -1, ""
+        for times, src, dst, lanes in self.steps[red.layer]:
+            count, where, far = self._pairs(blocks[src], blocks[dst], lanes)
+            cycles = serialization(red.row_bits, count, 1, spec)
+            serial += times * cycles
+            latency += times * hop_latency(spec, far)
+            hops = max(hops, far)
+            if cycles + hop_latency(spec, far) > worst:
+                worst, busiest = cycles + hop_latency(spec, far), where
+        return TermCost(f"reduce {red.layer}", serial, latency, busiest, hops)
+
+    def _pairs(self, s: np.ndarray, d: np.ndarray, lanes: np.ndarray) -> tuple[int, str, int]:
+        """The busiest resource's lanes, its name and the longest transfer's hops of one phase
+        in which ``lanes[i]`` cells, each its own datum, go from block ``s[i]`` to ``d[i]``."""
+        spec = self.spec
+        n = spec.blocks
         if spec.interconnect is Interconnect.BUS:
-            return f"channel {spec.channel(root)} receive"
-        if kind == "ring":
-            ring = np.einsum("a,ac->c", grid.sum(axis=0), self.on[:, c, :])
-            link = int(np.argmax(ring))
-            return f"column {link}->{(link + 1) % spec.cols}"
-        return {"eject": f"eject ({r},{c})", "east": f"link ({r},{c - 1})->({r},{c})",
-                "west": f"link ({r},{c + 1})->({r},{c})", "south": f"link ({r - 1},{c})->({r},{c})",
-                "north": f"link ({r + 1},{c})->({r},{c})"}[kind]
+            per = spec.blocks_per_channel or n
+            k = -(-n // per)
+            loads = (("send", np.bincount(s // per, lanes, k)[:, None]),
+                     ("receive", np.bincount(d // per, lanes, k)[:, None]))
+            return _busiest(loads, _channel_name) + (1,)
+        R, C = spec.rows, spec.cols
+        rs, cs = np.divmod(s, C)
+        rd, cd = np.divmod(d, C)
+        if spec.interconnect is Interconnect.MESH:
+            # XY: the source's row from its column to the destination's, then that column;
+            # a link's load is a running sum of +lanes where routes enter and -lanes where
+            # they leave
+            def runs(line, start, stop, lines, length):
+                go = lanes * (start < stop)
+                marks = np.bincount(line * length + start, go, lines * length) - \
+                    np.bincount(line * length + np.minimum(stop, length - 1), go, lines * length)
+                return marks.reshape(lines, length).cumsum(axis=1)[:, :length - 1]
+            loads = (("east", runs(rs, cs, cd, R, C)), ("west", runs(rs, cd, cs, R, C)),
+                     ("south", runs(cd, rs, rd, C, R).T), ("north", runs(cd, rd, rs, C, R).T),
+                     ("inject", np.bincount(s, lanes, n).reshape(R, C)),
+                     ("eject", np.bincount(d, lanes, n).reshape(R, C)))
+            far = int((np.abs(rs - rd) + np.abs(cs - cd)).max())
+            return _busiest(loads, _mesh_name) + (far,)
+        ring = (lanes[:, None] * self.on[cs, cd]).sum(axis=0)
+        loads = (("ring", ring[None, :]), ("inject", np.bincount(s, lanes, n).reshape(R, C)),
+                 ("eject", np.bincount(d, lanes, n).reshape(R, C)))
+        return _busiest(loads, _ring_name(C)) + (int(self.distance[cs, cd].max()),)
 
 
 def _busiest(loads, name) -> tuple[int, str]:
     """The largest count among named arrays of resource counts, and the resource's name (the
     first in order on a tie)."""
-    best, where = -1, ""
+    best, where = -1, None
     for kind, array in loads:
-        if array.size == 0:
-            continue
-        index = int(np.argmax(array))
-        value = int(array.ravel()[index])
-        if value > best:
-            best, where = value, name(kind, np.unravel_index(index, array.shape))
-    return max(best, 0), where
-
-
-def _at(spec: BlockArraySpec, block: int) -> str:
-    r, c = spec.position(block)
-    return f"({r},{c})"
+        if array.size:
+            value = int(array.max())
+            if value > best:
+                best, where = value, (kind, array)
+    if where is None:
+        return 0, ""
+    kind, array = where
+    return max(best, 0), name(kind, np.unravel_index(int(np.argmax(array)), array.shape))
 
 
 def _channel_name(kind: str, index: tuple[int, ...]) -> str:

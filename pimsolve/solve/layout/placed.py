@@ -7,10 +7,12 @@ for the optimized plan, §IV-C) and its movement is priced by the interconnect m
 Inside such a group:
 
 * a layer whose producers are all in the group receives its inputs as ``Flow``\\ s from them:
-  each of its blocks needs its rows' inputs (``input_bits / blocks``, shared evenly among the
-  producers); its uniform ``load`` term is dropped;
-* an input-parallel layer realigns its partial sums as a ``Reduce`` of ``moved_bits``; its
-  uniform ``realign`` term is dropped;
+  each of its blocks needs its rows' input elements (space.real_input_bits ``/ blocks``,
+  shared evenly among the producers), sent by the producer's blocks that hold its output (an
+  input-parallel producer's first slice, space.output_holders); of its uniform ``load`` term
+  only the writing of its zero cells (padding) stays;
+* an input-parallel layer realigns its partial sums as a ``Reduce``: its program's reduction
+  tree, step by step (space.reduction_tree); its uniform ``realign`` term is dropped;
 * every other term (compute, in-block reduction, read-out, inputs from other tiles) stays.
 
 Groups spanning several tiles, and layers run dynamically (hybrid mode), keep the uniform
@@ -21,13 +23,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 
-from pimsolve.hwspec.model import BlockArraySpec, Interconnect
+from pimsolve.hwspec.model import BlockArraySpec
 from pimsolve.solve.budget import SAFETY
 from pimsolve.solve.layout import blocks as allocation
 from pimsolve.solve.layout.dp import Group, LayoutPlan, LayoutProblem
-from pimsolve.solve.layout.interconnect import Flow, Reduce
+from pimsolve.solve.layout.interconnect import Flow, Reduce, rank_key
+from pimsolve.solve.layout.space import (output_holders, real_input_bits, reduction_tree,
+                                         write_cycles)
 
 METHODS = ("sequential", "ga", "cpsat")
 GENERATIONS = 300  # of PIM-DL's GA per group (it stops sooner on no improvement)
@@ -40,6 +45,7 @@ class PlacedGroup:
     uniform: int  # the movement terms the uniform estimate gave these layers
     flows: tuple[Flow, ...] = ()  # the group's traffic the result priced, in its terms' order
     reduces: tuple[Reduce, ...] = ()
+    replaced: Mapping[str, int] = field(default_factory=dict)  # layer -> cycles now networked
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,27 +62,33 @@ class PlacedPlan:
 
 
 def group_traffic(problem: LayoutProblem, plan: LayoutPlan, group: Group
-                  ) -> tuple[dict[str, int], list[Flow], list[Reduce], int]:
-    """The group's demands (blocks per layer), flows, reductions, and the cycles the uniform
-    estimate gave that movement."""
+                  ) -> tuple[dict[str, int], list[Flow], list[Reduce], dict[str, int]]:
+    """The group's demands (blocks per layer), flows, reductions, and per layer the cycles of
+    the uniform estimate that the network prices instead."""
     demands: dict[str, int] = {}
     flows: list[Flow] = []
     reduces: list[Reduce] = []
-    uniform = 0
+    replaced: dict[str, int] = {}
+    m = problem.machine
     for layer in range(group.first, group.last + 1):
         shape = problem.shapes[layer]
         layout = plan.layout(problem, layer)
         demands[shape.name] = layout.blocks
-        if layout.moved_bits:
-            reduces.append(Reduce(shape.name, layout.moved_bits))
-            uniform += layout.realign
+        tree = reduction_tree(shape, layout, m)
+        if tree:
+            reduces.append(Reduce(shape.name, m.acc_bits, tree))
+            replaced[shape.name] = layout.realign
         inside = [p for p in shape.producers if p >= group.first]
         if inside and not problem.external(layer, group.first):
-            need = -(-layout.input_bits // layout.blocks)
+            real = real_input_bits(shape, layout, m)
+            need = -(-real // layout.blocks)
             share = -(-need // len(inside))
-            flows.extend(Flow(problem.shapes[p].name, shape.name, share) for p in inside)
-            uniform += layout.load
-    return demands, flows, reduces, uniform
+            flows.extend(Flow(problem.shapes[p].name, shape.name, share,
+                              output_holders(problem.shapes[p], plan.layout(problem, p), m))
+                         for p in inside)
+            zeros = write_cycles(max(0, layout.input_bits - real), m, layout.blocks)
+            replaced[shape.name] = replaced.get(shape.name, 0) + layout.load - zeros
+    return demands, flows, reduces, replaced
 
 
 def place_plan(problem: LayoutProblem, plan: LayoutPlan, spec: BlockArraySpec, method: str,
@@ -95,17 +107,19 @@ def place_plan(problem: LayoutProblem, plan: LayoutPlan, spec: BlockArraySpec, m
         oversized = any(problem.oversized(l, plan.choice[l])
                         for l in range(group.first, group.last + 1))
         if group.tiles == 1 and not oversized:
-            demands, flows, reduces, uniform = group_traffic(problem, plan, group)
+            demands, flows, reduces, replaced = group_traffic(problem, plan, group)
             if flows or reduces:
-                traffic[group] = (demands, flows, reduces, uniform)
+                traffic[group] = (demands, flows, reduces, replaced)
     share = time_limit / max(1, len(traffic))
     for group in plan.groups:
         if group not in traffic:
             placed.append(PlacedGroup(group, None, 0))
             continue
-        demands, flows, reduces, uniform = traffic[group]
+        demands, flows, reduces, replaced = traffic[group]
+        uniform = sum(replaced.values())
         result = _allocate(method, demands, flows, reduces, spec, share, seed, workers)
-        placed.append(PlacedGroup(group, result, uniform, tuple(flows), tuple(reduces)))
+        placed.append(PlacedGroup(group, result, uniform, tuple(flows), tuple(reduces),
+                                  MappingProxyType(replaced)))
         movement += result.cycles
         uniform_total += uniform
     return PlacedPlan(plan, plan.cost - uniform_total + movement, movement, uniform_total,
@@ -142,17 +156,12 @@ def layer_cycles(problem: LayoutProblem, placed: PlacedPlan) -> dict[str, int]:
         if entry.result is None:
             continue
         terms = entry.result.cost.terms
-        priced = set()
         for term, flow in zip(terms, entry.flows):
             out[flow.dst] += term.cycles
-            priced.add((flow.dst, "load"))
         for term, red in zip(terms[len(entry.flows):], entry.reduces):
             out[red.layer] += term.cycles
-            priced.add((red.layer, "realign"))
-        index = {problem.shapes[l].name: l for l in range(entry.group.first,
-                                                          entry.group.last + 1)}
-        for name, term in priced:  # the uniform estimate the network's pricing replaces
-            out[name] -= getattr(plan.layout(problem, index[name]), term)
+        for name, cycles in entry.replaced.items():
+            out[name] -= cycles
     return out
 
 
@@ -167,9 +176,9 @@ def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int,
     """Each layer's blocks on the chip (tile × ``per_tile`` + block in the tile), in the order
     its arrays take them: a group takes the tiles after the previous group's (hybrid mode: from
     the first tile again when the chip's tiles run out, a new phase; a layer larger than the
-    chip, from the first block); its layers take the blocks the allocation gave them, or
-    consecutive blocks in layer order; in each of its tiles a layer's blocks are then dealt
-    out over the tile's network groups (:func:`striped`)."""
+    chip, from the first block); its layers take the blocks the allocation gave them, in its
+    rank order, or consecutive blocks in layer order, dealt out over each tile's network
+    groups (:func:`striped`)."""
     plan, tiles = placed.plan, problem.machine.tiles
     out: dict[str, tuple[int, ...]] = {}
     offset = 0
@@ -182,31 +191,22 @@ def layer_blocks(problem: LayoutProblem, placed: PlacedPlan, per_tile: int,
             name = problem.shapes[layer].name
             count = problem.blocks(layer, plan.choice[layer])
             if problem.oversized(layer, plan.choice[layer]):
-                out[name] = tuple(range(count))
-            elif entry.result is not None:
+                out[name] = striped(tuple(range(count)), spec, per_tile)
+            elif entry.result is not None:  # in the allocation's rank order
                 out[name] = tuple(base + b for b in entry.result.allocation[name])
             else:
-                out[name] = tuple(range(base, base + count))
+                out[name] = striped(tuple(range(base, base + count)), spec, per_tile)
                 base += count
-            out[name] = striped(out[name], spec, per_tile)
         offset += group.tiles
     return out
 
 
 def striped(blocks: tuple[int, ...], spec: BlockArraySpec, per_tile: int) -> tuple[int, ...]:
     """``blocks`` in the order a layer's arrays take them: tile after tile (what a reduction
-    moves stays in a tile as long as it can), and in a tile dealt out round the bus channels or
-    the broadcast network's columns (a mesh keeps its blocks' order). A layer's consecutive
-    arrays then sit on different channels or columns, so the rows a reduction step moves, or a
-    layer's first slice holds, are spread over the tile's network instead of crowding a few
-    channels."""
+    moves stays in a tile as long as it can), and in a tile in
+    :func:`~pimsolve.solve.layout.interconnect.rank_order` (dealt out round the bus channels
+    or the broadcast network's columns)."""
     def key(b: int) -> tuple[int, int, int]:
         tile, local = divmod(b, per_tile)
-        if spec.interconnect is Interconnect.BUS and spec.blocks_per_channel:
-            group, rank = divmod(local, spec.blocks_per_channel)
-        elif spec.interconnect is Interconnect.BROADCAST:
-            rank, group = divmod(local, spec.cols)
-        else:
-            group, rank = 0, local
-        return tile, rank, group
+        return (tile, *rank_key(spec, local))
     return tuple(sorted(blocks, key=key))

@@ -47,6 +47,7 @@ import numpy as np
 from pimsolve.errors import BadInputError
 from pimsolve.hwspec.model import Family, HwSpec, Interconnect
 from pimsolve.ir.qgraph import QGraph, QKind
+from pimsolve.solve.layout.interconnect import Step
 from pimsolve.solve.tiling.problem import family_numbers
 
 OUTPUT_PARALLEL = "output-parallel"
@@ -67,6 +68,7 @@ class LayerShape:
     in_elements: int  # distinct input elements (what crosses a link once)
     producers: tuple[int, ...] = ()  # indices of the matrix layers whose outputs it reads
     reads_input: bool = False  # reads the network's input (or a tensor no matrix layer made)
+    real: Fraction = Fraction(1)  # share of (position, tap) pairs that read an input, not padding
 
     @property
     def macs(self) -> int:
@@ -250,10 +252,16 @@ def _shape(layer, qgraph: QGraph, producers: tuple[int, ...], reads_input: bool)
     if layer.kind is QKind.CONV:
         attrs = layer.attrs
         groups = attrs.groups
+        real = Fraction(1)
+        for axis in (0, 1):  # (output position, tap) pairs inside the input, per axis
+            k, size, out = attrs.kernel[axis], in_shape[2 + axis], out_shape[2 + axis]
+            at = (np.arange(out)[:, None] * attrs.stride[axis] - attrs.pads[axis] +
+                  np.arange(k)[None, :] * attrs.dilation[axis])
+            real *= Fraction(int(((at >= 0) & (at < size)).sum()), out * k)
         return LayerShape(layer.name, groups, out_shape[1] // groups, in_shape[1] // groups,
                           attrs.kernel[0] * attrs.kernel[1],
                           out_shape[0] * out_shape[2] * out_shape[3], in_elements, producers,
-                          reads_input)
+                          reads_input, real)
     return LayerShape(layer.name, 1, out_shape[1], math.prod(in_shape[1:]), 1, in_shape[0],
                       in_elements, producers, reads_input)
 
@@ -382,6 +390,88 @@ def _across(slices: int, sets: int, per_pass: int, block_rows: int) -> Fraction:
                                   int((inside(first + count) - inside(first)).sum()))
             step *= 2
     return Fraction(apart, moves)
+
+
+def reduction_tree(shape: LayerShape, layout: Layout, machine: LayoutMachine
+                   ) -> tuple[tuple[int, tuple[Step, ...]], ...]:
+    """The partial sums an input-parallel layout's reduction tree moves from block to block,
+    as its program runs it (the rows as in :func:`_across`; array ``i`` of a pass is the
+    layer's block of rank ``i``): per pass and per accumulator of a row (``filters × span`` of
+    them) the steps ``s = 1, 2, 4, ...`` add the rows of slice ``j + s`` into those of slice
+    ``j``, one phase each, moving only the accumulators that hold an output (a padding filter
+    or position moves nothing). Accumulators with the same outputs share one round, counted
+    ``times`` times. Empty for an output-parallel layout or one of a single slice."""
+    m = machine
+    slices = -(-shape.in_channels * shape.taps // layout.fold)
+    if layout.kind != INPUT_PARALLEL or slices < 2:
+        return ()
+    spans = -(-shape.positions // layout.span)
+    copies = -(-shape.out_channels // layout.filters)
+    sets = shape.groups * spans * copies
+    per_pass = max(1, min(sets, m.chip_blocks * m.block_rows // slices))
+    lanes = min(m.block_rows, per_pass * slices)
+    # accumulators whose filter (position) is real in every copy (span), and the others
+    full_f = shape.out_channels - (copies - 1) * layout.filters
+    full_p = shape.positions - (spans - 1) * layout.span
+    kinds = [(f, p, nf * np_) for f, nf in ((True, full_f), (False, layout.filters - full_f))
+             for p, np_ in ((True, full_p), (False, layout.span - full_p)) if nf and np_]
+    rounds: dict[tuple[Step, ...], int] = {}
+    full, rest = divmod(sets, per_pass)
+    for first, count in [(k * per_pass, per_pass) for k in range(full)] + \
+            ([(full * per_pass, rest)] if rest else []):
+        q, c = np.divmod((first + np.arange(count)) % (spans * copies), copies)
+        for all_f, all_p, times in kinds:
+            live = np.flatnonzero((all_f | (c < copies - 1)) & (all_p | (q < spans - 1)))
+            steps = []
+            step = 1
+            while step < slices:
+                dst_j = np.arange(0, slices - step, 2 * step)
+                dst = ((dst_j[:, None] * count + live[None, :]) // lanes).ravel()
+                src = (((dst_j + step)[:, None] * count + live[None, :]) // lanes).ravel()
+                apart = src != dst
+                pairs, moved = np.unique(np.stack([src[apart], dst[apart]]), axis=1,
+                                         return_counts=True)
+                if moved.size:
+                    steps.append(Step(tuple(int(x) for x in pairs[0]),
+                                      tuple(int(x) for x in pairs[1]),
+                                      tuple(int(x) for x in moved)))
+                step *= 2
+            if steps:
+                key = tuple(steps)
+                rounds[key] = rounds.get(key, 0) + times
+    return tuple((times, steps) for steps, times in rounds.items())
+
+
+def real_input_bits(shape: LayerShape, layout: Layout, machine: LayoutMachine) -> int:
+    """The bits of a layout's input cells that hold an input element, not a zero: padding taps,
+    positions beyond the layer's and reduction elements beyond its own are zeros its blocks
+    write themselves (of ``layout.input_bits``). Every output channel's row set
+    (output-parallel) or block set (input-parallel) holds its own copy."""
+    copies = shape.out_channels if layout.kind == OUTPUT_PARALLEL else \
+        -(-shape.out_channels // layout.filters)
+    cells = shape.groups * copies * shape.positions * shape.in_channels * shape.taps
+    return math.ceil(cells * shape.real) * machine.input_bits
+
+
+def write_cycles(bits: int, machine: LayoutMachine, blocks: int) -> int:
+    """Cycles of writing ``bits`` into ``blocks`` blocks (as the ``load`` term does)."""
+    return _cycles(bits, _write_rate(machine, blocks))
+
+
+def output_holders(shape: LayerShape, layout: Layout, machine: LayoutMachine) -> int:
+    """How many of a layout's first blocks (ranks) hold its outputs when it has run: an
+    input-parallel layout's are in the rows of its first slice, the first
+    ``ceil(sets / block_rows)`` blocks of a pass; 0 (all its blocks) for an output-parallel
+    layout, whose every block reads out the first row of each of its row sets."""
+    m = machine
+    slices = -(-shape.in_channels * shape.taps // layout.fold)
+    if layout.kind != INPUT_PARALLEL:
+        return 0
+    sets = layout.rows // slices
+    per_pass = max(1, min(sets, m.chip_blocks * m.block_rows // slices))
+    lanes = min(m.block_rows, per_pass * slices)
+    held = -(-per_pass // lanes)
+    return held if held < layout.blocks else 0
 
 
 def _finish(shape: LayerShape, m: LayoutMachine, kind: str, fold: int, span: int, filters: int,

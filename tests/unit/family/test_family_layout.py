@@ -186,8 +186,11 @@ def test_simulator_rejects_bad_realignment(graphs, dl) -> None:
 def test_placed_programs_are_timed_on_the_block_network(network) -> None:
     """`map`'s program for LeNet-5 in static mode: every layer on the blocks the allocation
     gave it (disjoint: all weights resident), bit-exact; the inputs a layer takes from its
-    group's blocks and the partial sums moved between blocks are routed on the tile's network,
-    and the cycles counted come within 25% of the plan priced on that network."""
+    group's blocks and the partial sums moved between blocks are routed on the tile's network.
+    The plan priced on that network predicts every layer: exactly where only partial sums move
+    (the reduction tree's phases), within 5% where a layer takes its inputs from its group on
+    the bus and the mesh; on the broadcast network the model lets a column's blocks share each
+    transfer, which the program's blocks do only in part (low by at most a third)."""
     from pimsolve.solve.layout.decide import decide_network
 
     hw = load_hwspec(ROOT / "hwspec" / f"{network}.yaml")
@@ -210,8 +213,17 @@ def test_placed_programs_are_timed_on_the_block_network(network) -> None:
     assert any(c.fed_in_tile for c in chosen.values())
     runs = {r.name: r for r in result.layers}
     assert sum(runs[e.layer.name].network for e in layers) > 0
+    for entry in layers:
+        predicted, counted = chosen[entry.layer.name].predicted, runs[entry.layer.name].cycles
+        if not chosen[entry.layer.name].fed_in_tile:
+            assert counted == predicted, entry.layer.name
+        elif network == "pim-dl-broadcast":
+            assert predicted <= counted <= 1.34 * predicted, (entry.layer.name, predicted, counted)
+        else:
+            assert abs(counted - predicted) <= 0.05 * predicted, (entry.layer.name, predicted,
+                                                                  counted)
     counted = sum(runs[e.layer.name].cycles for e in layers)
-    assert 0.8 <= decision.cycles / counted <= 1.25, (decision.cycles, counted)
+    assert 0.9 <= decision.cycles / counted <= 1.0 + 1e-3, (decision.cycles, counted)
 
 
 def test_placed_layers_spanning_tiles_run_bit_exact() -> None:

@@ -9,7 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from pimsolve.errors import BadInputError, InfeasibleError
@@ -63,6 +63,40 @@ def test_an_input_parallel_fold_by_hand():
     # two blocks' fill bandwidth (8 bits a cycle)
     t = input_parallel(SHAPE, small_machine(block_rows=4), fold=2, span=1, filters=2)
     assert (t.blocks, t.moved_bits, t.realign, t.reduce) == (2, 16, 2, 2 + 2 * 2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 2), st.integers(1, 6), st.integers(1, 5), st.integers(1, 3),
+       st.integers(1, 12), st.data())
+def test_the_reduction_tree_moves_what_the_closed_form_counts(groups, out_channels,
+                                                             in_channels, taps, positions, data):
+    """The tree's steps, pair by pair (what the placed plan prices and the program runs), move
+    the partial sums space._across counts in closed form, when no filter or position is
+    padding. Every pair joins two different blocks of the layout, and its output stays in
+    the first ``output_holders`` blocks (0: all)."""
+    from pimsolve.solve.layout.space import output_holders, reduction_tree
+
+    shape = LayerShape("l", groups, out_channels, in_channels, taps, positions, 1)
+    machine = small_machine(block_cols=4096)
+    fold = data.draw(st.sampled_from([f for f in range(1, in_channels * taps + 1)
+                                      if f < in_channels * taps]), "fold") \
+        if in_channels * taps > 1 else 1
+    span = data.draw(st.integers(1, positions), "span")
+    filters = data.draw(st.integers(1, out_channels), "filters")
+    layout = input_parallel(shape, machine, fold, span, filters)
+    assume(layout is not None and layout.blocks <= machine.chip_blocks)
+    tree = reduction_tree(shape, layout, machine)
+    moved = machine.acc_bits * sum(times * sum(sum(step.lanes) for step in steps)
+                                   for times, steps in tree)
+    if out_channels % filters == 0 and positions % span == 0:
+        assert moved == layout.moved_bits
+    for _, steps in tree:
+        for step in steps:
+            assert all(a != b and 0 <= a < layout.blocks and 0 <= b < layout.blocks
+                       for a, b in zip(step.src, step.dst))
+    slices = -(-in_channels * taps // fold)
+    first = -(-(layout.rows // slices) // min(machine.block_rows, layout.rows))
+    assert output_holders(shape, layout, machine) == (first if first < layout.blocks else 0)
 
 
 def test_folding_trades_rows_for_time_and_what_does_not_fit_is_left_out():
