@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 METHODS = (("greedy", "throughput"), ("layerwise", "throughput"), ("cpsat", "throughput"),
            ("ga", "throughput"), ("cpsat", "edp"), ("ga", "edp"))
 REFINED = (("cpsat", "throughput"), ("cpsat", "edp"))  # with --simulate: also --refine
-REFINE_LIMIT = 1800.0  # seconds of refinement rounds per plan (the rounds end sooner)
+REFINE_LIMIT = 1800.0  # default seconds of refinement rounds per plan (they end sooner)
 
 
 def label(method: str, objective: str, refined: bool = False) -> str:
@@ -57,13 +57,15 @@ def label(method: str, objective: str, refined: bool = False) -> str:
 class Case:
     """One network on one chip: its graph, candidates, compiled and simulated partitions."""
 
-    def __init__(self, model: Path, hw_path: Path, limit: float, seed: int):
+    def __init__(self, model: Path, hw_path: Path, limit: float, seed: int,
+                 refine_limit: float = REFINE_LIMIT):
         from pimsolve.bind.arraygroups import layer_matrices
         from pimsolve.hwspec import load_hwspec
         from pimsolve.pipeline import Options, front_half
         from pimsolve.solve.partition.segments import candidates, split_wide_layers
 
         self.model, self.hw = model, load_hwspec(hw_path)
+        self.refine_limit = refine_limit
         self.options = Options(time_limit=limit, seed=seed)
         self.qgraph = front_half(model, self.hw, seed=seed)
         started = time.perf_counter()
@@ -94,7 +96,7 @@ class Case:
         options = replace(self.options, batch=batch, partition=plan.method,
                           objective=plan.objective)
         return refine_plan(self.model, self.hw, options, self.qgraph, self.found, plan,
-                           lambda _m: None, self.compiled, self.measured, REFINE_LIMIT)
+                           lambda _m: None, self.compiled, self.measured, self.refine_limit)
 
     def compile(self, plan):
         from dataclasses import replace
@@ -178,6 +180,8 @@ def main() -> None:
                         help="per plan: 10%% chooses the partitions, the rest places them")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--simulate", action="store_true")
+    parser.add_argument("--refine-limit", type=float, default=REFINE_LIMIT,
+                        help="seconds of --refine rounds per plan (the round under way ends)")
     parser.add_argument("--zoo", type=Path, default=Path("zoo"),
                         help="folder of the zoo's .onnx files (built there when missing)")
     args = parser.parse_args()
@@ -199,7 +203,7 @@ def main() -> None:
             save(model, path)
         for chip in args.chips:
             case = Case(path, ROOT / "hwspec" / f"compass-{chip}.yaml", args.time_limit,
-                        args.seed)
+                        args.seed, args.refine_limit)
             print(f"# {model} on compass-{chip}: {len(case.found.segments)} candidate "
                   f"partitions over {len(case.graph.layers)} layers, costed in "
                   f"{case.candidates_s:.1f} s", flush=True)
