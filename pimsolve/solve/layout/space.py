@@ -392,6 +392,15 @@ def _across(slices: int, sets: int, per_pass: int, block_rows: int) -> Fraction:
     return Fraction(apart, moves)
 
 
+def _passes(shape: LayerShape, layout: Layout, m: LayoutMachine) -> tuple[int, int, int, int]:
+    """An input-parallel layout's rows as its program lays them out: slices, output sets, sets
+    per pass of the chip's blocks, rows (lanes) to a block."""
+    slices = -(-shape.in_channels * shape.taps // layout.fold)
+    sets = layout.rows // slices
+    per_pass = max(1, min(sets, m.chip_blocks * m.block_rows // slices))
+    return slices, sets, per_pass, min(m.block_rows, per_pass * slices)
+
+
 def reduction_tree(shape: LayerShape, layout: Layout, machine: LayoutMachine
                    ) -> tuple[tuple[int, tuple[Step, ...]], ...]:
     """The partial sums an input-parallel layout's reduction tree moves from block to block,
@@ -401,15 +410,11 @@ def reduction_tree(shape: LayerShape, layout: Layout, machine: LayoutMachine
     ``j``, one phase each, moving only the accumulators that hold an output (a padding filter
     or position moves nothing). Accumulators with the same outputs share one round, counted
     ``times`` times. Empty for an output-parallel layout or one of a single slice."""
-    m = machine
-    slices = -(-shape.in_channels * shape.taps // layout.fold)
+    slices, sets, per_pass, lanes = _passes(shape, layout, machine)
     if layout.kind != INPUT_PARALLEL or slices < 2:
         return ()
     spans = -(-shape.positions // layout.span)
     copies = -(-shape.out_channels // layout.filters)
-    sets = shape.groups * spans * copies
-    per_pass = max(1, min(sets, m.chip_blocks * m.block_rows // slices))
-    lanes = min(m.block_rows, per_pass * slices)
     # accumulators whose filter (position) is real in every copy (span), and the others
     full_f = shape.out_channels - (copies - 1) * layout.filters
     full_p = shape.positions - (spans - 1) * layout.span
@@ -463,13 +468,9 @@ def output_holders(shape: LayerShape, layout: Layout, machine: LayoutMachine) ->
     input-parallel layout's are in the rows of its first slice, the first
     ``ceil(sets / block_rows)`` blocks of a pass; 0 (all its blocks) for an output-parallel
     layout, whose every block reads out the first row of each of its row sets."""
-    m = machine
-    slices = -(-shape.in_channels * shape.taps // layout.fold)
     if layout.kind != INPUT_PARALLEL:
         return 0
-    sets = layout.rows // slices
-    per_pass = max(1, min(sets, m.chip_blocks * m.block_rows // slices))
-    lanes = min(m.block_rows, per_pass * slices)
+    _, _, per_pass, lanes = _passes(shape, layout, machine)
     held = -(-per_pass // lanes)
     return held if held < layout.blocks else 0
 
