@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from pimsolve.errors import BadInputError, InfeasibleError
 from pimsolve.hwspec import load_hwspec
 from pimsolve.hwspec.model import BlockArraySpec, Interconnect
-from pimsolve.solve.layout import blocks
+from pimsolve.solve.layout import block_cpsat, blocks
 from pimsolve.solve.layout.interconnect import (Flow, Reduce, movement_cycles, pairwise_tree,
                                                 rank_order)
 
@@ -366,7 +366,7 @@ def test_the_ga_is_the_fallback_without_a_cpsat_answer(monkeypatch) -> None:
         solver.parameters.max_time_in_seconds = 1e-9
         return solver.Solve(model)
 
-    monkeypatch.setattr(blocks, "run_search", no_time)
+    monkeypatch.setattr(block_cpsat, "run_search", no_time)
     result = blocks.cpsat({"a": 2, "b": 2}, [Flow("a", "b", 100)], [], spec, time_limit=0.2)
     assert result.method == "ga (cpsat found nothing)" and result.status == "HEURISTIC"
 
