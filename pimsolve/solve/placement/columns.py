@@ -33,6 +33,7 @@ the vector items (validate.items_floor) need cores with room, as in the pattern 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 import numpy as np
@@ -47,6 +48,8 @@ MAX_CELLS = 40_000_000  # knapsack cells (loads × splits of the kinds) beyond w
 MAX_ROUNDS = 200  # pricing rounds of one LP
 PRICE_CELLS = 300_000_000  # knapsack cells all rounds of one LP may take (about a second;
 # an LP stopped short still gives a valid, weaker bound)
+CELLS_PER_S = 300_000_000  # knapsack cells priced per second, LPs included (measured 480-620 M on
+# a 30-layer partition of ResNet-18 on compass-m, two cores: kept below, as budget.DET_PER_S)
 MAX_LISTED = 20_000  # patterns the reduced-cost cut may leave, beyond which undecided
 PROBE_CAP_S = 30.0  # the wall-clock cap of one integer master
 
@@ -128,26 +131,38 @@ class _Knapsack:
 _NONE = -(1 << 62)
 
 
-def floor(problem: Problem, kinds: Sequence, low: int, high: int) -> int:
+def floor(problem: Problem, kinds: Sequence, low: int, high: int, cells: float = float("inf"),
+          deadline: float | None = None) -> tuple[int, int]:
     """The smallest cycle in ``[low, high]`` whose master LP admits ``C`` cores (``high`` a
     plan's cycle; every smaller cycle is proven out of reach), or ``low`` when the knapsack
-    would be too large. The LP only loses room as the cycle shrinks, so a bisection finds it."""
+    would be too large; and the knapsack cells its LPs priced. The LP only loses room as the
+    cycle shrinks, so a bisection finds it. The bisection stops early, at the ``low`` it has
+    proven so far, before an LP that could take it past ``cells`` knapsack cells
+    (reproducible; ``PRICE_CELLS`` is about a second) or once ``deadline``
+    (``time.perf_counter()``) has passed (a safety stop)."""
+    used = 0
     if low >= high or _Knapsack(kinds, high).cells() > MAX_CELLS:
-        return low
+        return low, used
     while low < high:
         middle = (low + high) // 2
-        if _admits(problem, kinds, _Knapsack(kinds, middle), _start(kinds, middle)) is None:
+        if used >= cells or (deadline is not None and time.perf_counter() >= deadline):
+            break
+        admitted, priced = _admits(problem, kinds, _Knapsack(kinds, middle),
+                                   _start(kinds, middle))
+        used += priced
+        if admitted is None:
             low = middle + 1
         else:
             high = middle
-    return low
+    return low, used
 
 
 def probe(problem: Problem, kinds: Sequence, cycle: int, rooms: Sequence[tuple[int, int]],
-          work: float, seed: int) -> tuple[list[tuple[int, ...]] | bool | None, float]:
+          work: float, seed: int, work_per_cell: float = 0.0
+          ) -> tuple[list[tuple[int, ...]] | bool | None, float]:
     """The patterns of the cores of a covering at ``cycle`` (the windows of each kind per
-    core), False when none exists (proven), None when undecided; and the CP-SAT work units
-    spent. ``rooms`` (room, k): k cores must load at most room. Tried in turn: the master
+    core), False when none exists (proven), None when undecided; and the work units spent:
+    CP-SAT's, and ``work_per_cell`` for each knapsack cell its master LP priced. ``rooms`` (room, k): k cores must load at most room. Tried in turn: the master
     LP's bound, an integer master over the LP's patterns, filling core after core as full as
     whole windows allow, an integer master over every pattern of the largest value (those an
     optimal LP solution may use), and one over every pattern the reduced-cost cut leaves
@@ -158,11 +173,15 @@ def probe(problem: Problem, kinds: Sequence, cycle: int, rooms: Sequence[tuple[i
     if knapsack.cells() > MAX_CELLS:
         return None, 0.0
     pool = _start(kinds, cycle)
-    duals = _admits(problem, kinds, knapsack, pool)
+    duals, cells = _admits(problem, kinds, knapsack, pool)
+    priced = cells * work_per_cell
     if duals is None:
-        return False, 0.0
+        return False, priced
+    if work - priced <= 0:
+        return None, priced
     found, used = _master(problem, kinds, cycle, _allowed(problem, kinds, pool), rooms,
-                          False, work, seed)
+                          False, work - priced, seed)
+    used += priced
     if isinstance(found, list):
         return found, used
     filled = _fill(problem, kinds, cycle, rooms)
@@ -191,15 +210,15 @@ def probe(problem: Problem, kinds: Sequence, cycle: int, rooms: Sequence[tuple[i
 
 
 def _admits(problem: Problem, kinds: Sequence, knapsack: _Knapsack, pool: list[Pattern]
-            ) -> tuple[list[int], int, int, int] | None:
+            ) -> tuple[tuple[list[int], int, int, int] | None, int]:
     """Column generation from ``pool`` (which grows): None when the LP's bound proves that
     ``C`` cores cannot cover every window; else the scaled duals, the largest value of a
-    pattern under them and the value the cores must reach."""
+    pattern under them and the value the cores must reach. With the knapsack cells priced."""
     if any(kind.cycles > knapsack.cycle for kind in kinds):  # a window longer than the cycle
-        return None
-    profit, idle, top = _price(problem, kinds, knapsack, pool)
+        return None, 0
+    profit, idle, top, cells = _price(problem, kinds, knapsack, pool)
     need = sum(p * kind.windows for p, kind in zip(profit, kinds)) + idle * problem.vector_work
-    return None if need > problem.cores * top else (profit, idle, top, need)
+    return (None if need > problem.cores * top else (profit, idle, top, need)), cells
 
 
 def _fill(problem: Problem, kinds: Sequence, cycle: int, rooms: Sequence[tuple[int, int]]
@@ -270,11 +289,12 @@ def _start(kinds: Sequence, cycle: int) -> list[Pattern]:
 
 
 def _price(problem: Problem, kinds: Sequence, knapsack: _Knapsack, pool: list[Pattern]
-           ) -> tuple[list[int], int, int]:
+           ) -> tuple[list[int], int, int, int]:
     """Column generation: the pool grows until no pattern is worth more than a core (or
     MAX_ROUNDS, or PRICE_CELLS of knapsack); returns the last scaled duals (per kind, of the
-    idle time) and the largest value of a pattern under them."""
-    for _round in range(min(MAX_ROUNDS, max(1, PRICE_CELLS // knapsack.cells()))):
+    idle time), the largest value of a pattern under them and the knapsack cells priced."""
+    rounds = 0
+    for rounds in range(1, min(MAX_ROUNDS, max(1, PRICE_CELLS // knapsack.cells())) + 1):
         duals, idle_dual = _lp(problem, kinds, pool)
         profit = [int(y * SCALE) for y in duals]
         idle = int(idle_dual * SCALE)
@@ -282,7 +302,7 @@ def _price(problem: Problem, kinds: Sequence, knapsack: _Knapsack, pool: list[Pa
         if top <= SCALE or pattern in pool:
             break
         pool.append(pattern)
-    return profit, idle, top
+    return profit, idle, top, rounds * knapsack.cells()
 
 
 def _lp(problem: Problem, kinds: Sequence, pool: list[Pattern]) -> tuple[list[float], float]:

@@ -434,8 +434,10 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
                    "the packing of core patterns")
     if hinted is not None and hinted > floor:
         redeal = replace(settings, time_limit=REDEAL_SHARE * settings.time_limit)
-        until = time.perf_counter() + REDEAL_SHARE * (deadline - time.perf_counter())
-        better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, until, fix=True)
+        # capped at the placement's deadline, not a share of it: the first turn of its
+        # subsolvers is not bounded by the budget, and a cut there is not reproducible
+        better, _code, _bound, stop = _solve_model(problem, redeal, hint, floor, deadline,
+                                                   fix=True)
         stops.append(stop)
         cycle = plan_cycle(problem, better) if better is not None else None
         if cycle is not None and cycle < hinted:

@@ -37,6 +37,7 @@ MAX_ITEMS = 12  # items (pieces of layers) beyond which patterns are not listed
 PROBE_WORK = 5.0  # most CP-SAT work units one feasibility probe may take (reproducible)
 MIN_PROBE_WORK = 0.1  # a probe is not started with less
 MIN_PROBE_COST = 0.01  # what a probe costs the budget at least (presolve decides many at 0)
+FLOOR_SHARE = 0.5  # of the work units, at most, for the master LP's floor (in knapsack cells)
 WORK_PER_S = 1.5  # CP-SAT work units one worker spends per second on these probes (measured
 # on small networks' probes, at the high end)
 
@@ -59,8 +60,10 @@ def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: in
     smallest cycle reached, or None; the CP-SAT work units spent). The probes of a bisection
     share ``work`` units (reproducible; a probe costs at least ``MIN_PROBE_COST``, as one that
     presolve decides spends none); where a probe ends undecided nothing is claimed there and
-    the search goes on above it. No probe starts after ``deadline`` (``time.perf_counter()``),
-    a safety stop for the listing of patterns, which work units do not count."""
+    the search goes on above it. The master LP's floor (pimsolve.solve.placement.columns)
+    comes first, on at most ``FLOOR_SHARE`` of ``work`` (its knapsack cells counted as work).
+    No LP or probe starts after ``deadline`` (``time.perf_counter()``), a safety stop for the
+    listing of patterns, which work units do not count."""
     spent = 0.0
     if not problem.in_order or high <= low:
         return low, None, spent
@@ -69,7 +72,9 @@ def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: in
     total = sum(k.cycles * k.windows for k in kinds)
     low = max(low, -(-(total + problem.vector_work) // problem.cores),
               problem.vector_items[0] if problem.vector_items else 0)
-    low = columns.floor(problem, kinds, low, high)
+    low, cells = columns.floor(problem, kinds, low, high, FLOOR_SHARE * work / WORK_PER_S *
+                               columns.CELLS_PER_S, deadline)
+    spent += cells / columns.CELLS_PER_S * WORK_PER_S
     best, below = None, low  # below: where the search goes on when a probe is undecided
     first = True
     while below < high and work - spent >= MIN_PROBE_WORK and (
@@ -106,7 +111,8 @@ def _probe(problem: Problem, kinds: list[_Kind], cycle: int, work: float, seed: 
         return False, 0.0
     listed = _maximal(problem, kinds, cycle) if len(kinds) <= MAX_ITEMS else None
     if listed is None:
-        cores, used = columns.probe(problem, kinds, cycle, rooms, work, seed)
+        cores, used = columns.probe(problem, kinds, cycle, rooms, work, seed,
+                                    WORK_PER_S / columns.CELLS_PER_S)
     else:
         cores, used = _cover(problem, kinds, [listed], [], work, seed)
     if listed is not None and isinstance(cores, list) and rooms and not _roomy(

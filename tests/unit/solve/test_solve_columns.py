@@ -33,7 +33,8 @@ def test_tiny_mobilenet_on_isaac_is_packed_at_the_lps_bound():
     problem, evaluator = shipped_problem("tiny_mobilenet", "isaac")
     kinds = _kinds(problem)
     assert cycle_bound(problem) == 21903 and _maximal(problem, kinds, 22085) is None
-    assert columns.floor(problem, kinds, 21903, 22367) == 22085
+    low, cells = columns.floor(problem, kinds, 21903, 22367)
+    assert low == 22085 and cells > 0
     assert columns.probe(problem, kinds, 22084, _rooms(problem, 22084), 5.0, 0)[0] is False
     low, packed, _spent = pattern_packing(problem, 21903, 22367, work=20.0)
     assert low == 22085 and packed is not None
@@ -48,10 +49,23 @@ def test_the_floor_is_the_start_where_the_knapsack_is_too_large():
     saved = columns.MAX_CELLS
     try:
         columns.MAX_CELLS = 1
-        assert columns.floor(problem, kinds, 10, 500) == 10
+        assert columns.floor(problem, kinds, 10, 500) == (10, 0)
         assert columns.probe(problem, kinds, 200, [], 5.0, 0) == (None, 0.0)
     finally:
         columns.MAX_CELLS = saved
+
+
+def test_the_floor_stops_at_what_it_has_proven_when_its_cells_or_the_clock_run_out():
+    """The bisection ends once its LPs have priced the cells it was given (the same place
+    every run), or at once past its deadline, at a cycle it has proven: never above the
+    floor it reaches without limits."""
+    problem, _evaluator = shipped_problem("tiny_mobilenet", "isaac")
+    kinds = _kinds(problem)
+    full, spent = columns.floor(problem, kinds, 21903, 22367)
+    one = columns.floor(problem, kinds, 21903, 22367, cells=1)
+    assert one == columns.floor(problem, kinds, 21903, 22367, cells=1)  # reproducible
+    assert 21903 <= one[0] <= full and 0 < one[1] < spent  # one LP, then the budget is spent
+    assert columns.floor(problem, kinds, 21903, 22367, deadline=0.0) == (21903, 0)
 
 
 def test_filling_core_by_core_takes_the_largest_load_within_each_limit():

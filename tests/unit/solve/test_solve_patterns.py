@@ -33,8 +33,10 @@ def test_tiny_resnet_on_puma_is_packed_at_a_proven_cycle():
     plan = _packed_plan(problem, packed)
     assert plan_cycle(problem, plan) == 43356
     assert validate(problem, evaluator, plan_placement(problem, plan, "cpsat")).objective == 43356
-    # with no CP-SAT work for the coverings, the master LP alone proves the same floor
-    assert pattern_packing(problem, floor, 43738, work=0.0) == (43356, None, 0.0)
+    # the master LP's floor is paid from the same work: with none the start stays the bound,
+    # with one unit (0.5 of it for the LP's knapsack cells) the LP alone proves the same floor
+    assert pattern_packing(problem, floor, 43738, work=0.0) == (floor, None, 0.0)
+    assert pattern_packing(problem, floor, 43738, work=1.0)[:2] == (43356, None)
 
 
 def test_cpsat_takes_the_packing_as_its_warm_start_and_certificate():
@@ -88,7 +90,7 @@ def test_the_bisection_probes_the_floor_once_then_halves(monkeypatch):
         return (False if cycle < 50_000 else {}), 0.0
 
     monkeypatch.setattr(patterns, "_probe", probe)
-    monkeypatch.setattr(patterns.columns, "floor", lambda problem, kinds, low, high: low)
+    monkeypatch.setattr(patterns.columns, "floor", lambda problem, kinds, low, *_: (low, 0))
     low, packed, spent = pattern_packing(problem, 43_241, 60_000, work=30.0)
     assert low == 50_000 and packed == {}
     assert probed[0] == 43_241 and len(probed) <= 2 + (60_000 - 43_241).bit_length()
