@@ -137,9 +137,9 @@ def floor(problem: Problem, kinds: Sequence, low: int, high: int, cells: float =
     plan's cycle; every smaller cycle is proven out of reach), or ``low`` when the knapsack
     would be too large; and the knapsack cells its LPs priced. The LP only loses room as the
     cycle shrinks, so a bisection finds it. The bisection stops early, at the ``low`` it has
-    proven so far, before an LP that could take it past ``cells`` knapsack cells
-    (reproducible; ``PRICE_CELLS`` is about a second) or once ``deadline``
-    (``time.perf_counter()``) has passed (a safety stop)."""
+    proven so far, once its LPs have priced ``cells`` knapsack cells (reproducible; one LP
+    prices at most ``PRICE_CELLS``) or ``deadline`` (``time.perf_counter()``) has passed (a
+    safety stop, not reproducible)."""
     used = 0
     if low >= high or _Knapsack(kinds, high).cells() > MAX_CELLS:
         return low, used
@@ -162,11 +162,11 @@ def probe(problem: Problem, kinds: Sequence, cycle: int, rooms: Sequence[tuple[i
           ) -> tuple[list[tuple[int, ...]] | bool | None, float]:
     """The patterns of the cores of a covering at ``cycle`` (the windows of each kind per
     core), False when none exists (proven), None when undecided; and the work units spent:
-    CP-SAT's, and ``work_per_cell`` for each knapsack cell its master LP priced. ``rooms`` (room, k): k cores must load at most room. Tried in turn: the master
-    LP's bound, an integer master over the LP's patterns, filling core after core as full as
-    whole windows allow, an integer master over every pattern of the largest value (those an
-    optimal LP solution may use), and one over every pattern the reduced-cost cut leaves
-    (exact)."""
+    CP-SAT's, and ``work_per_cell`` for each knapsack cell its master LP priced. ``rooms``
+    (room, k): k cores must load at most room. Tried in turn: the master LP's bound, an
+    integer master over the LP's patterns, filling core after core as full as whole windows
+    allow, an integer master over every pattern of the largest value (those an optimal LP
+    solution may use), and one over every pattern the reduced-cost cut leaves (exact)."""
     if any(kind.cycles > cycle for kind in kinds):
         return False, 0.0
     knapsack = _Knapsack(kinds, cycle)
