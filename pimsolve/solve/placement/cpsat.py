@@ -422,7 +422,7 @@ def solve_cpsat(problem: Problem, settings: Settings, hint: WindowPlan | None = 
         capacity = floor
         floor, packed, spent = pattern_packing(
             problem, floor, hinted, PATTERN_SHARE * WORK_PER_S * settings.time_limit,
-            settings.seed, started + PATTERN_SHARE * (deadline - started))
+            settings.seed, started + PATTERN_SHARE * (deadline - started), stops)
         settings = replace(settings, time_limit=settings.time_limit - spent / WORK_PER_S)
         packed_plan = _packed_plan(problem, packed) if packed is not None else None
         if packed_plan is not None and plan_cycle(problem, packed_plan) < hinted:

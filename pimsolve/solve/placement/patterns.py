@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
+from pimsolve.solve.budget import CLOCK
 from pimsolve.solve.placement import columns
 from pimsolve.solve.placement.cost import Problem
 from pimsolve.solve.placement.validate import item_counts
@@ -52,7 +53,7 @@ class _Kind:
 
 
 def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: int = 0,
-                    deadline: float | None = None
+                    deadline: float | None = None, stops: list[str] | None = None
                     ) -> tuple[int, dict[tuple[int, int], list[int]] | None, float]:
     """The smallest cycle below ``high`` (a plan's) that core patterns reach, with ``low`` a
     proven bound: (the bound, raised where every smaller cycle is proven out of reach; the
@@ -63,7 +64,8 @@ def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: in
     the search goes on above it. The master LP's floor (pimsolve.solve.placement.columns)
     comes first, on at most ``FLOOR_SHARE`` of ``work`` (its knapsack cells counted as work).
     No LP or probe starts after ``deadline`` (``time.perf_counter()``), a safety stop for the
-    listing of patterns, which work units do not count."""
+    listing of patterns, which work units do not count; where it ended the search, ``CLOCK``
+    is appended to ``stops`` (pimsolve.solve.budget: the answer may differ run to run)."""
     spent = 0.0
     if not problem.in_order or high <= low:
         return low, None, spent
@@ -90,6 +92,9 @@ def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: in
             below = middle + 1
         else:
             high, best = middle, found
+    if stops is not None and below < high and work - spent >= MIN_PROBE_WORK and \
+            deadline is not None and time.perf_counter() >= deadline:
+        stops.append(CLOCK)
     return low, best, spent
 
 

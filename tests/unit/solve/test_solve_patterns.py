@@ -104,3 +104,17 @@ def test_the_bisection_probes_the_floor_once_then_halves(monkeypatch):
     probed.clear()
     assert pattern_packing(problem, 43_241, 60_000, work=30.0, deadline=0.0)[1] is None
     assert probed == []
+
+
+def test_a_packing_the_clock_ends_says_so():
+    """Past its deadline the packing claims nothing beyond its start and records the clock as
+    what stopped it (its answer may then differ run to run); without a deadline it records
+    nothing."""
+    problem, _evaluator = shipped_problem("tiny_resnet", "puma")
+    stops: list[str] = []
+    assert pattern_packing(problem, 43241, 43738, work=30.0, deadline=0.0, stops=stops) == \
+        (43241, None, 0.0)
+    assert stops == ["wall clock"]
+    stops.clear()
+    low, packed, _spent = pattern_packing(problem, 43241, 43738, work=30.0, stops=stops)
+    assert low == 43356 and packed is not None and stops == []
