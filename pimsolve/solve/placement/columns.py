@@ -49,7 +49,7 @@ MAX_ROUNDS = 200  # pricing rounds of one LP
 PRICE_CELLS = 300_000_000  # knapsack cells all rounds of one LP may take (about a second;
 # an LP stopped short still gives a valid, weaker bound)
 CELLS_PER_S = 300_000_000  # knapsack cells priced per second, LPs included (measured 480-620 M on
-# a 30-layer partition of ResNet-18 on compass-m, two cores: kept below, as budget.DET_PER_S)
+# a 5-layer partition of ResNet-18 on compass-m, two cores: kept below, as budget.DET_PER_S)
 MAX_LISTED = 20_000  # patterns the reduced-cost cut may leave, beyond which undecided
 PROBE_CAP_S = 30.0  # the wall-clock cap of one integer master
 
