@@ -383,6 +383,6 @@ def cpsat(demands: Mapping[str, int], flows: Sequence[Flow], reduces: Sequence[R
     status = "OPTIMAL" if bound is not None and bound == cycles else \
         "FEASIBLE" if found else "HEURISTIC"
     return priced(allocation, demands, flows, reduces, spec, status=status, bound=bound, gap=gap,
-                   method=method, wall_s=time.perf_counter() - started, seed=seed,
-                   objective=int(round(solver.ObjectiveValue())) if found else None,
-                   stopped=stopped)
+                  method=method, wall_s=time.perf_counter() - started, seed=seed,
+                  objective=int(round(solver.ObjectiveValue())) if found else None,
+                  stopped=stopped)

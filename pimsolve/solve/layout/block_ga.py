@@ -138,5 +138,5 @@ def genetic(demands: Mapping[str, int], flows: Sequence[Flow], reduces: Sequence
         pool = pool[:keep] + children
     pool.sort(key=lambda g: (genes.cycles(g), g.tobytes()))
     return priced(genes.allocation(pool[0]), demands, flows, reduces, spec, status="HEURISTIC",
-                   bound=None, gap=None, method="ga", wall_s=time.perf_counter() - started,
-                   seed=seed, generations=generation)
+                  bound=None, gap=None, method="ga", wall_s=time.perf_counter() - started,
+                  seed=seed, generations=generation)

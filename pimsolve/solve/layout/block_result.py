@@ -78,6 +78,7 @@ def validate(allocation: Allocation, demands: Mapping[str, int], flows: Sequence
 
 def priced(allocation: Mapping[str, Sequence[int]], demands, flows, reduces, spec, **kw
             ) -> BlockResult:
-    """``allocation``: each layer's blocks in rank order."""
+    """The result of ``allocation`` (each layer's blocks in rank order), checked and priced
+    again by :func:`validate`; ``kw`` the other fields."""
     clean = MappingProxyType({k: tuple(int(b) for b in allocation[k]) for k in demands})
     return BlockResult(clean, validate(clean, demands, flows, reduces, spec), **kw)

@@ -11,8 +11,8 @@ movement cost, status, bound, gap, method, wall time). Three methods:
 * :func:`cpsat` (:mod:`pimsolve.solve.layout.block_cpsat`): the allocation as a CP-SAT model,
   warm-started from a hint (the GA's answer), with a lower bound on every allocation's cycles.
 
-:func:`allocate` runs the GA and then CP-SAT from it.
-Every result's ``cost`` is recomputed by :func:`validate` from the allocation alone.
+:func:`allocate` runs the GA and then CP-SAT from it. Every result's ``cost`` is recomputed
+by :func:`validate` from the allocation alone.
 """
 
 from __future__ import annotations
@@ -40,8 +40,7 @@ def sequential(demands: Mapping[str, int], spec: BlockArraySpec, flows: Sequence
         allocation[layer] = rank_order(range(at, at + need), spec)
         at += need
     return priced(allocation, demands, flows, reduces, spec, status="HEURISTIC", bound=None,
-                   gap=None, method="sequential", wall_s=time.perf_counter() - started)
-
+                  gap=None, method="sequential", wall_s=time.perf_counter() - started)
 
 
 def allocate(demands: Mapping[str, int], flows: Sequence[Flow], reduces: Sequence[Reduce],

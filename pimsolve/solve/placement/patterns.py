@@ -41,6 +41,7 @@ MIN_PROBE_COST = 0.01  # what a probe costs the budget at least (presolve decide
 FLOOR_SHARE = 0.5  # of the work units, at most, for the master LP's floor (in knapsack cells)
 WORK_PER_S = 1.5  # CP-SAT work units one worker spends per second on these probes (measured
 # on small networks' probes, at the high end)
+_WORK_PER_CELL = WORK_PER_S / columns.CELLS_PER_S  # what a master LP's knapsack cell costs
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +75,9 @@ def pattern_packing(problem: Problem, low: int, high: int, work: float, seed: in
     total = sum(k.cycles * k.windows for k in kinds)
     low = max(low, -(-(total + problem.vector_work) // problem.cores),
               problem.vector_items[0] if problem.vector_items else 0)
-    low, cells = columns.floor(problem, kinds, low, high, FLOOR_SHARE * work / WORK_PER_S *
-                               columns.CELLS_PER_S, deadline)
-    spent += cells / columns.CELLS_PER_S * WORK_PER_S
+    low, cells = columns.floor(problem, kinds, low, high, FLOOR_SHARE * work / _WORK_PER_CELL,
+                               deadline)
+    spent += cells * _WORK_PER_CELL
     best, below = None, low  # below: where the search goes on when a probe is undecided
     first = True
     while below < high and work - spent >= MIN_PROBE_WORK and (
@@ -116,8 +117,7 @@ def _probe(problem: Problem, kinds: list[_Kind], cycle: int, work: float, seed: 
         return False, 0.0
     listed = _maximal(problem, kinds, cycle) if len(kinds) <= MAX_ITEMS else None
     if listed is None:
-        cores, used = columns.probe(problem, kinds, cycle, rooms, work, seed,
-                                    WORK_PER_S / columns.CELLS_PER_S)
+        cores, used = columns.probe(problem, kinds, cycle, rooms, work, seed, _WORK_PER_CELL)
     else:
         cores, used = _cover(problem, kinds, [listed], [], work, seed)
     if listed is not None and isinstance(cores, list) and rooms and not _roomy(
